@@ -1,0 +1,95 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const WORKSPACE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface RunningApp {
+  /** Base URL, e.g. `http://localhost:41234`. */
+  url: string;
+  port: number;
+  /** Everything the app printed so far (for failure messages). */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export class AppStartError extends Error {
+  readonly code = 'APP_START_FAILED';
+  constructor(message: string) {
+    super(message);
+    this.name = 'AppStartError';
+  }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject()));
+    });
+  });
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.pid === undefined) return Promise.resolve();
+  return new Promise((done) => {
+    child.once('exit', () => done());
+    // The app runs in its own process group (pnpm → vite): end the whole group.
+    process.kill(-(child.pid as number), 'SIGTERM');
+    setTimeout(() => {
+      if (child.exitCode === null) process.kill(-(child.pid as number), 'SIGKILL');
+    }, 5000).unref();
+  });
+}
+
+export interface StartAppOptions {
+  /** Extra environment for the app. */
+  env?: Record<string, string>;
+  /**
+   * How long to wait for the first answer.
+   * @default 30000
+   */
+  timeoutMs?: number;
+}
+
+/**
+ * Starts a built app (`apps/<name>`, its `start` script) on a free port and waits until it answers HTTP.
+ * The app must have been built: the e2e task depends on `^build`, so turbo builds it first.
+ */
+export async function startApp(name: string, options: StartAppOptions = {}): Promise<RunningApp> {
+  const dir = join(WORKSPACE_ROOT, 'apps', name);
+  if (!existsSync(join(dir, 'dist')))
+    throw new AppStartError(`apps/${name} is not built: run pnpm turbo run build`);
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  let output = '';
+  const child = spawn('pnpm', ['run', '--silent', 'start'], {
+    cwd: dir,
+    env: { ...process.env, ...options.env, PORT: String(port) },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const app: RunningApp = { url, port, output: () => output, stop: () => stopProcess(child) };
+
+  const deadline = Date.now() + (options.timeoutMs ?? 30_000);
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new AppStartError(`apps/${name} exited with ${child.exitCode}:\n${output}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return app;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+  await app.stop();
+  throw new AppStartError(`apps/${name} did not answer on ${url} in time:\n${output}`);
+}

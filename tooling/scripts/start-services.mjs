@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// Starts every service and brand app (each `apps/*` with a `start` script and a `forecourt.port`), waits
+// until each answers HTTP, and prints the URL to open. Services prepare their own database when they start
+// (migrations, then the seed on an empty database), so this script needs no database step of its own.
+// Ctrl-C stops everything; if one process dies, the others are stopped too.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const STARTUP_TIMEOUT_MS = 10 * 60_000; // a first seed of a large inventory takes minutes
+
+function apps() {
+  const dir = join(root, 'apps');
+  return readdirSync(dir)
+    .map((name) => ({ name, dir: join(dir, name), file: join(dir, name, 'package.json') }))
+    .filter(({ file }) => existsSync(file))
+    .map(({ name, dir, file }) => ({ name, dir, manifest: JSON.parse(readFileSync(file, 'utf8')) }))
+    .filter(({ manifest }) => manifest.scripts?.start && manifest.forecourt?.port)
+    .map(({ name, dir, manifest }) => ({
+      name,
+      dir,
+      port: Number(process.env[`${name.toUpperCase()}_PORT`] ?? manifest.forecourt.port),
+      title: manifest.forecourt.title ?? name,
+      open: manifest.forecourt.open === true,
+      health: manifest.forecourt.health ?? '/',
+    }));
+}
+
+const children = [];
+let stopping = false;
+
+function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 2000).unref();
+  if (children.every((child) => child.exitCode !== null)) process.exit(code);
+}
+
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+async function waitFor(url, child) {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) return false;
+    try {
+      if ((await fetch(url)).ok) return true;
+    } catch {}
+    await new Promise((resolveWait) => setTimeout(resolveWait, 250));
+  }
+  return false;
+}
+
+const list = apps();
+if (list.length === 0) {
+  console.error('no app under apps/ has a start script and a forecourt.port');
+  process.exit(1);
+}
+
+const ready = list.map((app) => {
+  const child = spawn('pnpm', ['run', '--silent', 'start'], {
+    cwd: app.dir,
+    env: { ...process.env, PORT: String(app.port), NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  const prefix = `[${app.name}] `;
+  const relay = (stream) => (chunk) =>
+    stream.write(
+      chunk
+        .toString()
+        .split('\n')
+        .filter((line) => line.length > 0)
+        .map((line) => `${prefix}${line}\n`)
+        .join(''),
+    );
+  child.stdout.on('data', relay(process.stdout));
+  child.stderr.on('data', relay(process.stderr));
+  child.on('exit', (code) => {
+    if (stopping) return;
+    console.error(`${prefix}exited with ${code}; stopping everything`);
+    stopAll(code || 1);
+  });
+  return waitFor(`http://localhost:${app.port}${app.health}`, child);
+});
+
+const results = await Promise.all(ready);
+if (results.some((ok) => !ok)) {
+  console.error('not every app started; stopping');
+  stopAll(1);
+} else {
+  const main = list.find((app) => app.open) ?? list[0];
+  console.log('\nForecourt is running:');
+  for (const app of list) console.log(`  ${app.title.padEnd(24)} http://localhost:${app.port}`);
+  console.log(`\nOpen http://localhost:${main.port} (Ctrl-C stops everything)\n`);
+}
