@@ -1,0 +1,31 @@
+import type { Brand } from '@forecourt/brand';
+import { buildVehicleDetailsPath } from './page-paths';
+import { type DecodeOptions, decode, type EncodedSearch, encode } from './search-path';
+import { fromSearchString } from './search-query';
+import { isListingId } from './validators';
+
+/**
+ * The canonical SEO URL of a results or legacy details URL, or `undefined` when it has none. Apps answer a
+ * request whose URL differs from its canonical one with a 301 to it: `/cars-for-sale/searchresults.xhtml?makeCode=HONDA`
+ * becomes `/cars-for-sale/honda`, `/cars-for-sale/vehicledetails.xhtml?listingId=123456` becomes
+ * `/cars-for-sale/vehicle/123456`.
+ */
+export function canonicalUrl(
+  pathname: string,
+  search: string,
+  options: DecodeOptions & { brand?: Brand } = {},
+): EncodedSearch | undefined {
+  if (pathname.toLowerCase() === '/cars-for-sale/vehicledetails.xhtml') {
+    const query = fromSearchString(search);
+    const { listingId, ...rest } = query;
+    if (typeof listingId !== 'string' || !isListingId(listingId)) return undefined;
+    const params = new URLSearchParams(
+      Object.entries(rest).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : v]),
+    );
+    const remaining = params.toString();
+    return { pathname: buildVehicleDetailsPath({ listingId }), search: remaining ? `?${remaining}` : '' };
+  }
+  const decoded = decode(pathname, search, options);
+  if (!decoded.ok) return undefined;
+  return encode(decoded.query, options.brand ? { brand: options.brand } : {});
+}

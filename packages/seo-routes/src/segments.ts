@@ -1,0 +1,108 @@
+import { SeoEncodeError } from './errors';
+import { cityFromSlug, toSlug } from './slug';
+import { isZip } from './validators';
+import { US_STATES } from './vocabulary';
+
+export interface LocationValue {
+  city: string;
+  state: string;
+  zip?: string | undefined;
+}
+
+export interface PriceValue {
+  minPrice?: string | number | undefined;
+  maxPrice?: string | number | undefined;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * `{city}-{state}` or `{city}-{state}-{zip}` (spec 001 section 2). "The location encoder requires an object
+ * with city, state, zip" (section 5): a non-object, or one without a city and a two-letter state, throws.
+ */
+export function encodeLocationSegment(location: unknown): string {
+  if (!isRecord(location) || typeof location.city !== 'string' || typeof location.state !== 'string') {
+    throw new SeoEncodeError(
+      'INVALID_LOCATION',
+      'location',
+      'location must be an object with city, state, zip',
+    );
+  }
+  const city = toSlug(location.city);
+  const state = location.state.trim().toUpperCase();
+  if (!city || !US_STATES.has(state)) {
+    throw new SeoEncodeError(
+      'INVALID_LOCATION',
+      'location',
+      `not a US city and state: ${location.city}, ${location.state}`,
+    );
+  }
+  const zip = isZip(location.zip) ? `-${location.zip}` : '';
+  return `${city}-${state.toLowerCase()}${zip}`;
+}
+
+/** The location of a segment, or `undefined` when it is not one. Split, not a regular expression: linear. */
+export function decodeLocationSegment(segment: string): LocationValue | undefined {
+  const parts = segment.split('-');
+  const zip = isZip(parts[parts.length - 1]) ? parts.pop() : undefined;
+  const state = parts.pop()?.toUpperCase();
+  if (!state || state.length !== 2 || !US_STATES.has(state) || parts.length === 0) return undefined;
+  if (!parts.every((part) => /^[a-z0-9.']+$/.test(part))) return undefined;
+  return zip
+    ? { city: cityFromSlug(parts.join('-')), state, zip }
+    : { city: cityFromSlug(parts.join('-')), state };
+}
+
+function price(value: unknown): string | undefined {
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return String(value);
+  if (typeof value === 'string' && /^\d+$/.test(value.trim())) return value.trim();
+  return undefined;
+}
+
+/**
+ * `cars-under-N`, `cars-over-N` or `cars-between-N-and-M` (spec 001 section 2); `undefined` when neither bound
+ * is a whole number. "The price encoder requires an object with minPrice and maxPrice" (section 5).
+ */
+export function encodePriceSegment(value: unknown): string | undefined {
+  if (!isRecord(value) || !('minPrice' in value || 'maxPrice' in value)) {
+    throw new SeoEncodeError('INVALID_PRICE', 'price', 'price must be an object with minPrice and maxPrice');
+  }
+  const min = price(value.minPrice);
+  const max = price(value.maxPrice);
+  if (min !== undefined && max !== undefined) return `cars-between-${min}-and-${max}`;
+  if (max !== undefined) return `cars-under-${max}`;
+  if (min !== undefined) return `cars-over-${min}`;
+  return undefined;
+}
+
+const PRICE_UNDER = /^cars-under-(\d{1,9})$/;
+const PRICE_OVER = /^cars-over-(\d{1,9})$/;
+const PRICE_BETWEEN = /^cars-between-(\d{1,9})-and-(\d{1,9})$/;
+
+export function decodePriceSegment(segment: string): { minPrice?: string; maxPrice?: string } | undefined {
+  const between = PRICE_BETWEEN.exec(segment);
+  if (between) return { minPrice: between[1] as string, maxPrice: between[2] as string };
+  const under = PRICE_UNDER.exec(segment);
+  if (under) return { maxPrice: under[1] as string };
+  const over = PRICE_OVER.exec(segment);
+  if (over) return { minPrice: over[1] as string };
+  return undefined;
+}
+
+const MPG_RANGE = /^(\d{1,3})-(\d{1,3})?$/;
+const MPG_SEGMENT = /^(\d{1,3})(?:-(\d{1,3}))?-mpg$/;
+
+/** "Mpg range: one number means N-, two numbers mean a range." `mpgRange` 'N-' -> 'N-mpg', 'N-M' -> 'N-M-mpg'. */
+export function encodeMpgSegment(mpgRange: string): string | undefined {
+  const match = MPG_RANGE.exec(mpgRange);
+  if (!match) return undefined;
+  return match[2] ? `${match[1]}-${match[2]}-mpg` : `${match[1]}-mpg`;
+}
+
+export function decodeMpgSegment(segment: string): string | undefined {
+  const match = MPG_SEGMENT.exec(segment);
+  if (!match) return undefined;
+  return match[2] ? `${match[1]}-${match[2]}` : `${match[1]}-`;
+}

@@ -1,0 +1,33 @@
+// Spec 001 section 2: "VIN is 17 characters without I, O or Q. Listing ids and dealer ids are digits, 5 or
+// more. Year is 4 digits. Location slugs are {city}-{state} or {city}-{state}-{zip} (5-digit zip)".
+// Anchored patterns without nested quantifiers: linear time on any input (see the ReDoS test).
+
+const VIN = /^[A-HJ-NPR-Z0-9]{17}$/i;
+const ID = /^\d{5,}$/;
+const YEAR = /^\d{4}$/;
+const ZIP = /^\d{5}$/;
+
+/** 17 characters, letters and digits, without I, O or Q (either case). */
+export function isVin(value: unknown): boolean {
+  return typeof value === 'string' && VIN.test(value);
+}
+
+/** Digits, 5 or more. */
+export function isListingId(value: unknown): boolean {
+  return typeof value === 'string' && ID.test(value);
+}
+
+/** Digits, 5 or more. */
+export function isDealerId(value: unknown): boolean {
+  return typeof value === 'string' && ID.test(value);
+}
+
+/** 4 digits. */
+export function isYear(value: unknown): boolean {
+  return typeof value === 'string' && YEAR.test(value);
+}
+
+/** "A zip used for market lookup must be exactly five digits." (spec 001 section 5) */
+export function isZip(value: unknown): boolean {
+  return typeof value === 'string' && ZIP.test(value);
+}
