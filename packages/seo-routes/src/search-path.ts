@@ -73,8 +73,6 @@ export const RESULTS_PAGE_SEGMENTS: readonly string[] = ['searchresults.xhtml', 
 /** "Bare results: /cars-for-sale becomes /cars-for-sale/searchresults.xhtml" */
 export const BARE_RESULTS_PATH = `${SHOPPING_BASE_PATH}/searchresults.xhtml`;
 
-const CARS_SUFFIX = '-cars';
-
 /** Moves a single-valued key from the query into a segment, when its vocabulary knows the value. */
 function takeWord(query: SearchQuery, key: string, words: Vocabulary): string | undefined {
   const code = single(query, key);
@@ -200,7 +198,7 @@ export function encode(input: SearchQueryInput, options: EncodeOptions = {}): En
   return { pathname, search: toSearchString(query) };
 }
 
-const LISTING_TYPE_SEGMENT = /^(new|used|certified|third-party-certified|all)(?:-cars)?$/;
+export const LISTING_TYPE_SEGMENT = /^(new|used|certified|third-party-certified|all)(?:-cars)?$/;
 
 type Slot = (segment: string, query: SearchQuery) => boolean;
 

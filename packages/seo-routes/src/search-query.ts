@@ -75,9 +75,17 @@ export function toSearchString(query: SearchQuery): string {
 /** Parses a query string in either dialect into the canonical form (repeated keys merged into a list). */
 export function fromSearchString(search: string | URLSearchParams): SearchQuery {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const merged: Record<string, string[]> = {};
-  for (const [key, value] of params) (merged[key] ??= []).push(value);
+  // A Map, not an object: a parameter named __proto__ must be a key like any other.
+  const merged = new Map<string, string[]>();
+  for (const [key, value] of params) merged.set(key, [...(merged.get(key) ?? []), value]);
   const input: Record<string, unknown> = {};
-  for (const [key, values] of Object.entries(merged)) input[key] = values.length === 1 ? values[0] : values;
+  for (const [key, values] of merged) {
+    Object.defineProperty(input, key, {
+      value: values.length === 1 ? values[0] : values,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
   return canonicalQuery(input);
 }

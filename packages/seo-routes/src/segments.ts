@@ -48,7 +48,7 @@ export function decodeLocationSegment(segment: string): LocationValue | undefine
   const parts = segment.split('-');
   const zip = isZip(parts[parts.length - 1]) ? parts.pop() : undefined;
   const state = parts.pop()?.toUpperCase();
-  if (!state || state.length !== 2 || !US_STATES.has(state) || parts.length === 0) return undefined;
+  if (state?.length !== 2 || !US_STATES.has(state) || parts.length === 0) return undefined;
   if (!parts.every((part) => /^[a-z0-9.']+$/.test(part))) return undefined;
   return zip
     ? { city: cityFromSlug(parts.join('-')), state, zip }
@@ -77,9 +77,9 @@ export function encodePriceSegment(value: unknown): string | undefined {
   return undefined;
 }
 
-const PRICE_UNDER = /^cars-under-(\d{1,9})$/;
-const PRICE_OVER = /^cars-over-(\d{1,9})$/;
-const PRICE_BETWEEN = /^cars-between-(\d{1,9})-and-(\d{1,9})$/;
+export const PRICE_UNDER = /^cars-under-(\d{1,9})$/;
+export const PRICE_OVER = /^cars-over-(\d{1,9})$/;
+export const PRICE_BETWEEN = /^cars-between-(\d{1,9})-and-(\d{1,9})$/;
 
 export function decodePriceSegment(segment: string): { minPrice?: string; maxPrice?: string } | undefined {
   const between = PRICE_BETWEEN.exec(segment);
@@ -91,8 +91,8 @@ export function decodePriceSegment(segment: string): { minPrice?: string; maxPri
   return undefined;
 }
 
-const MPG_RANGE = /^(\d{1,3})-(\d{1,3})?$/;
-const MPG_SEGMENT = /^(\d{1,3})(?:-(\d{1,3}))?-mpg$/;
+export const MPG_RANGE = /^(\d{1,3})-(\d{1,3})?$/;
+export const MPG_SEGMENT = /^(\d{1,3})(?:-(\d{1,3}))?-mpg$/;
 
 /** "Mpg range: one number means N-, two numbers mean a range." `mpgRange` 'N-' -> 'N-mpg', 'N-M' -> 'N-M-mpg'. */
 export function encodeMpgSegment(mpgRange: string): string | undefined {
