@@ -1,7 +1,7 @@
 import type { Brand } from '@forecourt/brand';
 import { buildVehicleDetailsPath } from './page-paths';
 import { type DecodeOptions, decode, type EncodedSearch, encode } from './search-path';
-import { fromSearchString } from './search-query';
+import { fromSearchString, toSearchString } from './search-query';
 import { isListingId } from './validators';
 
 /**
@@ -19,11 +19,7 @@ export function canonicalUrl(
     const query = fromSearchString(search);
     const { listingId, ...rest } = query;
     if (typeof listingId !== 'string' || !isListingId(listingId)) return undefined;
-    const params = new URLSearchParams(
-      Object.entries(rest).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : v]),
-    );
-    const remaining = params.toString();
-    return { pathname: buildVehicleDetailsPath({ listingId }), search: remaining ? `?${remaining}` : '' };
+    return { pathname: buildVehicleDetailsPath({ listingId }), search: toSearchString(rest) };
   }
   const decoded = decode(pathname, search, options);
   if (!decoded.ok) return undefined;

@@ -1,4 +1,4 @@
-import { listingKeyOf, toListingQuery, toSearchQuery } from '@forecourt/query-dialects';
+import { listingKeyOf, searchKeyOf, toListingQuery } from '@forecourt/query-dialects';
 import { SeoEncodeError } from './errors';
 
 /**
@@ -66,10 +66,20 @@ export function single(query: SearchQuery, key: string): string | undefined {
   return value;
 }
 
-/** A query string in the search-form dialect (`makeCodeList=HONDA,BMW`), as shoppers' URLs carry it. */
+/**
+ * A query string in the search-form dialect (`makeCodeList=HONDA%2CBMW`), as shoppers' URLs carry it, from a
+ * query already in canonical form: keys renamed and sorted, lists comma-joined. It is written directly rather
+ * than through `toSearchQuery`, which would normalise the query a second time (the hot path of `encode`).
+ */
 export function toSearchString(query: SearchQuery): string {
-  const text = new URLSearchParams(toSearchQuery(query)).toString();
-  return text ? `?${text}` : '';
+  const pairs: [string, string][] = [];
+  for (const key in query) {
+    const value = query[key] as string | string[];
+    pairs.push([searchKeyOf(key), Array.isArray(value) ? value.join(',') : value]);
+  }
+  if (pairs.length === 0) return '';
+  pairs.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `?${pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join('&')}`;
 }
 
 /** Parses a query string in either dialect into the canonical form (repeated keys merged into a list). */
