@@ -1,27 +1,12 @@
 // Encode and decode throughput of @forecourt/seo-routes on a realistic mix of 10,000 searches, beside a baseline
 // of plain path-to-regexp compile/match of the same paths, in the same run (issue 3). Writes
 // bench/results/seo-routes.{json,md}. Not a test: nothing here fails on a figure.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { decode, encode } from '@forecourt/seo-routes';
 import { compile, match } from 'path-to-regexp';
+import { median, random, sideBySide, writeReport } from './harness.js';
 
-const RESULTS = join(dirname(fileURLToPath(import.meta.url)), '..', 'results');
 const QUERIES = 10_000;
 const SAMPLES = 7;
-
-/** Deterministic PRNG (mulberry32), so every run measures the same mix. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const MAKES: [string, string[]][] = [
   ['HONDA', ['CIVIC', 'ACCORD', 'CRV', 'PILOT']],
@@ -109,54 +94,48 @@ function roundTripsPerSecond(
   return queries.length / seconds;
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] as number;
-}
-
 const queries = searches();
 // Correctness first: every search must survive the round trip, or the figure means nothing.
 for (const query of queries) {
   const result = oursRoundTrip(query) as ReturnType<typeof decode>;
   if (!result.ok) throw new Error(`round trip failed for ${JSON.stringify(query)}`);
 }
-// Warm both up, then alternate samples so machine noise hits both alike.
-roundTripsPerSecond(oursRoundTrip, queries);
-roundTripsPerSecond(baselineRoundTrip, queries);
-const ours: number[] = [];
-const baseline: number[] = [];
-for (let sample = 0; sample < SAMPLES; sample++) {
-  ours.push(roundTripsPerSecond(oursRoundTrip, queries));
-  baseline.push(roundTripsPerSecond(baselineRoundTrip, queries));
-}
+const samples = await sideBySide(
+  () => roundTripsPerSecond(oursRoundTrip, queries),
+  () => roundTripsPerSecond(baselineRoundTrip, queries),
+  SAMPLES,
+);
+const ours = median(samples.ours);
+const baseline = median(samples.baseline);
+const ratio = Number((baseline / ours).toFixed(2));
+const met = ours >= 300_000 && ratio <= 3;
+const perSecond = (value: number) => Math.round(value).toLocaleString('en-US');
 
-const result = {
-  benchmark: 'seo-routes encode+decode round trips',
-  date: new Date().toISOString(),
-  node: process.version,
-  cpu: cpus()[0]?.model ?? 'unknown',
-  queries: QUERIES,
-  samples: SAMPLES,
-  ours: { medianPerSecond: Math.round(median(ours)), samples: ours.map(Math.round) },
-  baseline: {
-    name: `path-to-regexp compile+match of ${PATTERN}`,
-    medianPerSecond: Math.round(median(baseline)),
-    samples: baseline.map(Math.round),
+writeReport({
+  name: 'seo-routes',
+  title: 'seo-routes round trips',
+  result: {
+    benchmark: 'seo-routes encode+decode round trips',
+    queries: QUERIES,
+    samples: SAMPLES,
+    ours: { medianPerSecond: Math.round(ours), samples: samples.ours.map(Math.round) },
+    baseline: {
+      name: `path-to-regexp compile+match of ${PATTERN}`,
+      medianPerSecond: Math.round(baseline),
+      samples: samples.baseline.map(Math.round),
+    },
+    ratio,
+    targets: { roundTripsPerSecond: 300_000, withinTimesBaseline: 3 },
+    met,
   },
-  ratio: Number((median(baseline) / median(ours)).toFixed(2)),
-  targets: { roundTripsPerSecond: 300_000, withinTimesBaseline: 3 },
-};
-const met = result.ours.medianPerSecond >= 300_000 && result.ratio <= 3;
-const table = [
-  '| | round trips/s (median of 7) | vs baseline |',
-  '|---|---|---|',
-  `| @forecourt/seo-routes encode+decode | ${result.ours.medianPerSecond.toLocaleString('en-US')} | ${result.ratio}x slower |`,
-  `| baseline: ${result.baseline.name} | ${result.baseline.medianPerSecond.toLocaleString('en-US')} | 1x |`,
-  '',
-  `Target: >= 300,000 round trips/s and within 3x of the baseline: ${met ? 'met' : 'NOT met'}.`,
-  `${QUERIES.toLocaleString('en-US')} searches, ${result.node}, ${result.cpu}, ${result.date}.`,
-].join('\n');
-mkdirSync(RESULTS, { recursive: true });
-writeFileSync(join(RESULTS, 'seo-routes.json'), `${JSON.stringify(result, null, 2)}\n`);
-writeFileSync(join(RESULTS, 'seo-routes.md'), `# seo-routes round trips\n\n${table}\n`);
-console.log(table);
+  table: [
+    `| | round trips/s (median of ${SAMPLES}) | vs baseline |`,
+    '|---|---|---|',
+    `| @forecourt/seo-routes encode+decode | ${perSecond(ours)} | ${ratio}x slower |`,
+    `| baseline: path-to-regexp compile+match of ${PATTERN} | ${perSecond(baseline)} | 1x |`,
+    '',
+    `Target: >= 300,000 round trips/s and within 3x of the baseline: ${met ? 'met' : 'NOT met'}.`,
+    `${QUERIES.toLocaleString('en-US')} realistic searches.`,
+  ].join('\n'),
+  summary: `${perSecond(ours)} round trips/s vs ${perSecond(baseline)}/s path-to-regexp (${ratio}x); target ${met ? 'met' : 'NOT met'}`,
+});
