@@ -15,6 +15,9 @@ export {
   isHostOf,
   normaliseHost,
 } from './brand-hosts';
+export { CookieError, type CookieErrorCode } from './cookie-error';
+export { COOKIES, type CookieJar, type CookieKey, type CookieSpec, type CookieWriteOptions } from './cookies';
+export { type CookieJarOptions, createCookieJar } from './create-cookie-jar';
 export {
   type BrandDetection,
   type BrandRequest,
