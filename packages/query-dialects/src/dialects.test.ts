@@ -10,6 +10,8 @@ import {
   SEARCH_TO_LISTING_KEYS,
   SPEC_SEARCH_TO_LISTING_KEYS,
   searchKeyOf,
+  sortedQuery,
+  toListingEntries,
   toListingQuery,
   toSearchQuery,
 } from './index';
@@ -145,6 +147,44 @@ describe('toListingQuery and toSearchQuery (spec 001 section 3)', () => {
     expect(toListingQuery({ packageName: 'A', packages: 'B' })).toEqual({ packageName: ['B'] });
     expect(toSearchQuery({ makeCode: 'HONDA', makeCodeList: 'FORD' })).toEqual({ makeCodeList: 'HONDA' });
     expect(toSearchQuery({ packageName: 'B', packages: 'A' })).toEqual({ packages: 'B' });
+  });
+
+  it('lets the renamed key win whatever the order the keys arrive in (a Map keeps its order)', () => {
+    const renamedFirst = new Map([
+      ['makeCodeList', 'HONDA'],
+      ['makeCode', 'FORD'],
+    ]);
+    const renamedLast = new Map([
+      ['makeCode', 'FORD'],
+      ['makeCodeList', 'HONDA'],
+    ]);
+    expect(toListingQuery(renamedFirst)).toEqual({ makeCode: ['HONDA'] });
+    expect(toListingQuery(renamedLast)).toEqual({ makeCode: ['HONDA'] });
+  });
+
+  it('reads a Map as it reads an object, __proto__ included as an ordinary key', () => {
+    const params = new Map<string, unknown>([
+      ['zip', ' 30303 '],
+      ['__proto__', 'x'],
+      ['makeCodeList', 'HONDA,FORD'],
+    ]);
+    const listing = toListingQuery(params);
+    expect(Object.keys(listing)).toEqual(['__proto__', 'makeCode', 'zip']);
+    expect(Object.getPrototypeOf(listing)).toBe(Object.prototype);
+    expect(listing.makeCode).toEqual(['HONDA', 'FORD']);
+  });
+
+  it('gives the same query as a Map, unsorted, for callers that change it before sorting once', () => {
+    fc.assert(
+      fc.property(searchQuery, (query) => {
+        const entries = toListingEntries(query);
+        expect(entries).toBeInstanceOf(Map);
+        const sorted = sortedQuery(entries);
+        expect(sorted).toEqual(toListingQuery(query));
+        expect(Object.keys(sorted)).toEqual(Object.keys(toListingQuery(query)));
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('never changes its input', () => {

@@ -15,6 +15,7 @@ export {
   dropRedundantLocation,
   type LocationLookups,
 } from './drop-redundant-location';
-export { type NormalizedQuery, normalizeQuery, REMOVED_QUERY_KEYS } from './normalize-query';
-export { type ListingQuery, toListingQuery } from './to-listing-query';
+export { type NormalizedQuery, normalizeQuery, type QueryInput, REMOVED_QUERY_KEYS } from './normalize-query';
+export { sortedQuery } from './sorted-query';
+export { type ListingQuery, toListingEntries, toListingQuery } from './to-listing-query';
 export { type SearchQuery, toSearchQuery } from './to-search-query';

@@ -1,4 +1,4 @@
-import { fromSortedEntries } from './sorted-query';
+import { entriesOf, sortedQuery } from './sorted-query';
 
 /** A query after {@link normalizeQuery}: trimmed, non-empty strings, or non-empty arrays of them. */
 export type NormalizedQuery = Record<string, string | string[]>;
@@ -27,7 +27,11 @@ function scalarText(value: unknown): string | undefined {
 }
 
 function listText(values: readonly unknown[]): string[] | undefined {
-  const texts = values.map(scalarText).filter((text) => text !== undefined);
+  const texts: string[] = [];
+  for (const value of values) {
+    const text = scalarText(value);
+    if (text !== undefined) texts.push(text);
+  }
   return texts.length > 0 ? texts : undefined;
 }
 
@@ -48,12 +52,23 @@ function valueText(value: unknown): string | string[] | undefined {
  * array left empty is removed; a comma string is split, its parts trimmed and empty parts dropped; a string
  * without a comma stays a string. Pure: the input is never changed, and the result is a new object.
  */
-export function normalizeQuery(query: Readonly<Record<string, unknown>>): NormalizedQuery {
-  const entries: [string, string | string[]][] = [];
-  for (const [key, value] of Object.entries(query)) {
+export function normalizeQuery(query: QueryInput): NormalizedQuery {
+  return sortedQuery(normalizedEntries(query));
+}
+
+/** What the normalisers accept: a plain object, or a Map such as parsed URL parameters. */
+export type QueryInput = Readonly<Record<string, unknown>> | ReadonlyMap<string, unknown>;
+
+/**
+ * The values of {@link normalizeQuery}, not yet sorted: the dialect mappers rename keys first and sort once,
+ * instead of sorting here and again after renaming.
+ */
+export function normalizedEntries(query: QueryInput): Map<string, string | string[]> {
+  const entries = new Map<string, string | string[]>();
+  for (const [key, value] of entriesOf<unknown>(query)) {
     if (REMOVED_QUERY_KEYS.includes(key)) continue;
     const text = valueText(value);
-    if (text !== undefined) entries.push([key, text]);
+    if (text !== undefined) entries.set(key, text);
   }
-  return fromSortedEntries(entries);
+  return entries;
 }

@@ -20,7 +20,7 @@ export class UrlError extends Error {
   }
 }
 
-export type SeoEncodeErrorCode = 'NOT_A_STRING' | 'INVALID_LOCATION' | 'INVALID_PRICE';
+export type SeoEncodeErrorCode = 'NOT_A_STRING' | 'INVALID_LOCATION' | 'INVALID_PRICE' | 'UNKNOWN_CODE';
 
 /**
  * "SEO encoders throw if a value that must be a string is not. The location encoder requires an object with

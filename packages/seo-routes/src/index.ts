@@ -17,6 +17,7 @@ export {
   buildSitemapPath,
   buildVehicleDetailsPath,
   type DealerDetailsQuery,
+  type DealerSearchQuery,
   type PathLogger,
 } from './page-paths';
 export { CARMAKER_PAGES, type MatchOptions, match, type PageType, ROUTES, type RouteMatch } from './routes';

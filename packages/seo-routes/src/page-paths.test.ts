@@ -50,10 +50,31 @@ describe('page builders (spec 001 sections 2 and 5)', () => {
         ),
       "/dealers/austin-tx/online/5012345/bob's-motors",
     ],
-    [() => buildDealerSearchPath({ listingTypeSlug: 'used', makeSlug: 'honda' }), '/car-dealers/used/honda'],
+    [() => buildDealerSearchPath({ listingType: 'USED', makeCode: 'HONDA' }), '/car-dealers/used/honda'],
+    [
+      () => buildDealerSearchPath({ makeCode: 'CHEV', location: { city: 'San Antonio', state: 'TX' } }),
+      '/car-dealers/chevrolet/san-antonio-tx',
+    ],
     [() => buildDealerSearchPath({}, { brand: 'kbb' }), '/dealers'],
   ])('%#: builds %s', (build, path) => {
     expect(build()).toBe(path);
+  });
+
+  it('builds dealer searches from the codes match gives back, and refuses a code with no segment', () => {
+    for (const query of [
+      {},
+      { listingType: 'NEW' },
+      { makeCode: 'HONDA' },
+      { listingType: 'CERTIFIED', makeCode: 'BMW' },
+    ]) {
+      for (const brand of ['atc', 'kbb'] as const) {
+        const matched = match(buildDealerSearchPath(query, { brand }));
+        expect(matched).toMatchObject({ pageType: 'dealerSearch', params: query });
+      }
+    }
+    expect(() => buildDealerSearchPath({ makeCode: 'NOPE' })).toThrow(
+      expect.objectContaining({ code: 'UNKNOWN_CODE', key: 'makeCode' }),
+    );
   });
 
   it('builds paths the route table matches back', () => {

@@ -1,10 +1,11 @@
 import { type Brand, selectSiteConfig } from '@forecourt/brand';
 import { compile } from 'path-to-regexp';
 import { SHOPPING_BASE_PATH } from './base-path';
-import { PATH_COMPILE_MESSAGE, PathParamError } from './errors';
+import { PATH_COMPILE_MESSAGE, PathParamError, SeoEncodeError } from './errors';
 import { encodeLocationSegment, type LocationValue } from './segments';
 import { toSlug } from './slug';
 import { isDealerId, isListingId, isVin } from './validators';
+import { LISTING_TYPE, MAKE, type Vocabulary } from './vocabulary';
 
 /** Where path builders report a compile failure before rethrowing it. */
 export interface PathLogger {
@@ -109,15 +110,31 @@ export function buildDealerDetailsPath(
   return `${root}/${segments.join('/')}`;
 }
 
-/** `/car-dealers/{listingType?}/{makeCode?}/{location?}` (`/dealers` for the valuation brand). */
-export function buildDealerSearchPath(
-  query: { listingTypeSlug?: string; makeSlug?: string; location?: LocationValue },
-  options: { brand?: Brand } = {},
-): string {
+export interface DealerSearchQuery {
+  /** A listing-type code, as `match` gives it back: `USED`, `NEW`, `CERTIFIED`. */
+  listingType?: string;
+  /** A make code, as `match` gives it back: `HONDA`, `CHEV`. */
+  makeCode?: string;
+  location?: LocationValue;
+}
+
+function slugOf(words: Vocabulary, key: string, code: string | undefined): string | undefined {
+  if (code === undefined || code === '') return undefined;
+  const slug = words.slugs.get(code.toUpperCase());
+  // A code the route table does not know would build a path that matches nothing: a caller's mistake.
+  if (slug === undefined) throw new SeoEncodeError('UNKNOWN_CODE', key, `${key} ${code} has no path segment`);
+  return slug;
+}
+
+/**
+ * `/car-dealers/{listingType?}/{makeCode?}/{location?}` (`/dealers` for the valuation brand), from the codes
+ * `match` gives back for a dealer search. Throws `SeoEncodeError` (`UNKNOWN_CODE`) for a code with no segment.
+ */
+export function buildDealerSearchPath(query: DealerSearchQuery, options: { brand?: Brand } = {}): string {
   const root = selectSiteConfig({ brand: options.brand ?? 'atc' }).dealerBasePath;
   const segments = [
-    query.listingTypeSlug,
-    query.makeSlug,
+    slugOf(LISTING_TYPE, 'listingType', query.listingType),
+    slugOf(MAKE, 'makeCode', query.makeCode),
     query.location ? encodeLocationSegment(query.location) : undefined,
   ].filter(Boolean);
   return segments.length ? `${root}/${segments.join('/')}` : root;

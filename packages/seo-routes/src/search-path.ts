@@ -1,9 +1,11 @@
 import { type Brand, selectSiteConfig } from '@forecourt/brand';
+import { searchKeyOf, sortedQuery } from '@forecourt/query-dialects';
 import { SHOPPING_BASE_PATH } from './base-path';
 import {
-  canonicalQuery,
+  canonicalEntries,
   DEFAULT_LISTING_TYPE,
-  fromSearchString,
+  parseSearch,
+  type SearchEntries,
   type SearchQuery,
   type SearchQueryInput,
   single,
@@ -74,18 +76,19 @@ export const RESULTS_PAGE_SEGMENTS: readonly string[] = ['searchresults.xhtml', 
 export const BARE_RESULTS_PATH = `${SHOPPING_BASE_PATH}/searchresults.xhtml`;
 
 /** Moves a single-valued key from the query into a segment, when its vocabulary knows the value. */
-function takeWord(query: SearchQuery, key: string, words: Vocabulary): string | undefined {
+function takeWord(query: SearchEntries, key: string, words: Vocabulary): string | undefined {
   const code = single(query, key);
   const slug = code === undefined ? undefined : words.slugs.get(code);
-  if (slug !== undefined) delete query[key];
+  if (slug !== undefined) query.delete(key);
   return slug;
 }
 
-function takeCode(query: SearchQuery, key: string): string | undefined {
+function takeCode(query: SearchEntries, key: string): string | undefined {
   const code = single(query, key);
-  if (code === undefined || toSlug(code) === '') return undefined;
-  delete query[key];
-  return toSlug(code);
+  const slug = code === undefined ? '' : toSlug(code);
+  if (slug === '') return undefined;
+  query.delete(key);
+  return slug;
 }
 
 /**
@@ -95,7 +98,7 @@ function takeCode(query: SearchQuery, key: string): string | undefined {
  * make, series, model, trim, listing id, location. Throws `SeoEncodeError` for a value that cannot be one.
  */
 export function encode(input: SearchQueryInput, options: EncodeOptions = {}): EncodedSearch {
-  const query = canonicalQuery(input);
+  const query = canonicalEntries(input);
   const suffix = selectSiteConfig({ brand: options.brand ?? 'atc' }).listingTypeSuffix;
   const segments: string[] = [];
   const push = (segment: string | undefined) => {
@@ -107,7 +110,7 @@ export function encode(input: SearchQueryInput, options: EncodeOptions = {}): En
   let usedSegment = -1;
   const listingType = single(query, 'listingType');
   if (listingType === 'ALL')
-    delete query.listingType; // the default: no segment needed
+    query.delete('listingType'); // the default: no segment needed
   // "A third-party-certified segment is dropped and the query listingType is set to 3P_CERT": it stays in the query.
   else if (listingType !== '3P_CERT') {
     const slug = takeWord(query, 'listingType', LISTING_TYPE);
@@ -123,42 +126,42 @@ export function encode(input: SearchQueryInput, options: EncodeOptions = {}): En
   push(takeWord(query, 'engineCode', ENGINE));
   push(takeWord(query, 'fuelTypeGroup', FUEL_TYPE_GROUP));
 
-  if (query.minPrice !== undefined || query.maxPrice !== undefined) {
+  if (query.has('minPrice') || query.has('maxPrice')) {
     const segment = encodePriceSegment({
       minPrice: single(query, 'minPrice'),
       maxPrice: single(query, 'maxPrice'),
     });
     if (segment) {
-      delete query.minPrice;
-      delete query.maxPrice;
+      query.delete('minPrice');
+      query.delete('maxPrice');
       push(segment);
     }
   }
   const mpg = single(query, 'mpgRange');
   const mpgSegment = mpg === undefined ? undefined : encodeMpgSegment(mpg);
   if (mpgSegment) {
-    delete query.mpgRange;
+    query.delete('mpgRange');
     push(mpgSegment);
   }
 
   push(takeWord(query, 'featureCode', FEATURE));
   // "A vehicle exchange flag becomes money-back-guarantee."
-  if (query.vehicleExchange === 'true') {
-    delete query.vehicleExchange;
+  if (query.get('vehicleExchange') === 'true') {
+    query.delete('vehicleExchange');
     push('money-back-guarantee');
   }
   push(takeWord(query, 'extColorSimple', EXT_COLOR));
   // "A vehicle use type of commercial only (without personal) becomes commercial-vehicles."
   if (single(query, 'vehicleUseType') === 'COMMERCIAL') {
-    delete query.vehicleUseType;
+    query.delete('vehicleUseType');
     push('commercial-vehicles');
   }
   // "Equal start and end year become a year segment (only then)."
   const startYear = single(query, 'startYear');
   if (startYear && isYear(startYear) && startYear === single(query, 'endYear')) {
     push(startYear);
-    delete query.startYear;
-    delete query.endYear;
+    query.delete('startYear');
+    query.delete('endYear');
   }
 
   // "Model and series need exactly one make. Trim needs exactly one model and at most one series."
@@ -169,7 +172,8 @@ export function encode(input: SearchQueryInput, options: EncodeOptions = {}): En
     push(series);
     const model = takeCode(query, 'modelCode');
     push(model);
-    const seriesCount = Array.isArray(query.seriesCode) ? query.seriesCode.length : 0;
+    const seriesCodes = query.get('seriesCode');
+    const seriesCount = Array.isArray(seriesCodes) ? seriesCodes.length : 0;
     if (model && seriesCount <= 1) push(takeCode(query, 'trimCode'));
   }
 
@@ -177,21 +181,23 @@ export function encode(input: SearchQueryInput, options: EncodeOptions = {}): En
   const listingId = single(query, 'listingId');
   if (listingId && isListingId(listingId)) {
     push(listingId);
-    delete query.listingId;
+    query.delete('listingId');
   }
   // "City and state, or a zip, become a location segment." A zip alone names no city: it stays in the query.
-  if (query.city && typeof query.state === 'string' && US_STATES.has(query.state.toUpperCase())) {
-    const location = { city: String(query.city), state: String(query.state), zip: single(query, 'zip') };
+  const city = query.get('city');
+  const state = query.get('state');
+  if (city && typeof state === 'string' && US_STATES.has(state.toUpperCase())) {
+    const location = { city: String(city), state, zip: single(query, 'zip') };
     push(encodeLocationSegment(location));
-    delete query.city;
-    delete query.state;
-    if (location.zip && segments[segments.length - 1]?.endsWith(`-${location.zip}`)) delete query.zip;
+    query.delete('city');
+    query.delete('state');
+    if (location.zip && segments[segments.length - 1]?.endsWith(`-${location.zip}`)) query.delete('zip');
   }
 
   // "A /used segment is dropped when further segments exist." The listing type then stays in the query.
   if (usedSegment !== -1 && segments.length > usedSegment + 1) {
     segments.splice(usedSegment, 1);
-    query.listingType = ['USED'];
+    query.set('listingType', ['USED']);
   }
 
   const pathname = segments.length > 0 ? `${SHOPPING_BASE_PATH}/${segments.join('/')}` : BARE_RESULTS_PATH;
@@ -200,14 +206,26 @@ export function encode(input: SearchQueryInput, options: EncodeOptions = {}): En
 
 export const LISTING_TYPE_SEGMENT = /^(new|used|certified|third-party-certified|all)(?:-cars)?$/;
 
-type Slot = (segment: string, query: SearchQuery) => boolean;
+/** Where decoding collects values: the query string's parameters, overwritten by what the path says. */
+type Collected = Map<string, unknown>;
+
+/**
+ * Sets a value the path carries. The path wins over the query string, in either dialect: the search-form twin
+ * (`makeCodeList` for `makeCode`) is removed, or the dialect mapping would let it win.
+ */
+function put(query: Collected, key: string, value: string | string[]): void {
+  query.delete(searchKeyOf(key));
+  query.set(key, value);
+}
+
+type Slot = (segment: string, query: Collected) => boolean;
 
 const word =
   (key: string, words: Vocabulary, list = true): Slot =>
   (segment, query) => {
     const code = words.codes.get(segment);
     if (code === undefined) return false;
-    query[key] = list ? [code] : code;
+    put(query, key, list ? [code] : code);
     return true;
   };
 
@@ -217,7 +235,7 @@ const SLOTS: readonly Slot[] = [
   (segment, query) => {
     const match = LISTING_TYPE_SEGMENT.exec(segment);
     const code = match ? LISTING_TYPE.codes.get(match[1] as string) : undefined;
-    if (code) query.listingType = [code];
+    if (code) put(query, 'listingType', [code]);
     return code !== undefined;
   },
   word('sellerType', SELLER_TYPE),
@@ -227,30 +245,31 @@ const SLOTS: readonly Slot[] = [
   word('fuelTypeGroup', FUEL_TYPE_GROUP),
   (segment, query) => {
     const price = decodePriceSegment(segment);
-    if (price) Object.assign(query, price);
+    if (price?.minPrice) put(query, 'minPrice', price.minPrice);
+    if (price?.maxPrice) put(query, 'maxPrice', price.maxPrice);
     return price !== undefined;
   },
   (segment, query) => {
     const mpg = decodeMpgSegment(segment);
-    if (mpg) query.mpgRange = mpg;
+    if (mpg) put(query, 'mpgRange', mpg);
     return mpg !== undefined;
   },
   word('featureCode', FEATURE),
   (segment, query) => {
     if (segment !== 'money-back-guarantee') return false;
-    query.vehicleExchange = 'true';
+    put(query, 'vehicleExchange', 'true');
     return true;
   },
   word('extColorSimple', EXT_COLOR),
   (segment, query) => {
     if (segment !== 'commercial-vehicles') return false;
-    query.vehicleUseType = ['COMMERCIAL'];
+    put(query, 'vehicleUseType', ['COMMERCIAL']);
     return true;
   },
   (segment, query) => {
     if (!isYear(segment)) return false;
-    query.startYear = segment;
-    query.endYear = segment;
+    put(query, 'startYear', segment);
+    put(query, 'endYear', segment);
     return true;
   },
   word('makeCode', MAKE),
@@ -268,8 +287,9 @@ function resolveTrim(segment: string, makeCode: string, modelCode: string, looku
   return segment.toUpperCase();
 }
 
-function sortKeys(query: SearchQuery): SearchQuery {
-  return Object.fromEntries(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+function makeCodeOf(query: Collected): string {
+  const value = query.get('makeCode') as string[];
+  return value[0] as string;
 }
 
 /**
@@ -287,7 +307,7 @@ export function decode(
   if (base !== SHOPPING_BASE_PATH || (rest !== '' && !rest.startsWith('/')))
     return { ok: false, reason: 'not-search-results' };
 
-  const query = fromSearchString(search);
+  const query: Collected = parseSearch(search);
   const raw = rest.split('/').filter(Boolean);
   const segments: string[] = [];
   for (const part of raw) {
@@ -302,27 +322,31 @@ export function decode(
   let afterMake = false;
   let model: string | undefined;
   let trimSeen = false;
+  let series = false;
   for (const [index, segment] of segments.entries()) {
     const location = index === segments.length - 1 ? decodeLocationSegment(segment) : undefined;
     if (location) {
-      Object.assign(query, location);
+      put(query, 'city', location.city);
+      put(query, 'state', location.state);
+      if (location.zip) put(query, 'zip', location.zip);
       continue;
     }
     if (isListingId(segment)) {
-      query.listingId = segment;
+      put(query, 'listingId', segment);
       continue;
     }
     if (afterMake) {
-      const makeCode = (query.makeCode as string[])[0] as string;
-      const seriesCode =
-        model === undefined && !query.seriesCode ? options.series?.(makeCode, segment) : undefined;
-      if (seriesCode) query.seriesCode = [seriesCode];
-      else if (model === undefined) {
+      const makeCode = makeCodeOf(query);
+      const seriesCode = model === undefined && !series ? options.series?.(makeCode, segment) : undefined;
+      if (seriesCode) {
+        series = true;
+        put(query, 'seriesCode', [seriesCode]);
+      } else if (model === undefined) {
         model = segment.toUpperCase();
-        query.modelCode = [model];
+        put(query, 'modelCode', [model]);
       } else if (!trimSeen) {
         trimSeen = true;
-        query.trimCode = [resolveTrim(segment, makeCode, model, options.trimCodes)];
+        put(query, 'trimCode', [resolveTrim(segment, makeCode, model, options.trimCodes)]);
       } else return { ok: false, reason: 'unknown-segment', segment: raw[index] as string };
       continue;
     }
@@ -332,6 +356,8 @@ export function decode(
     afterMake = found === MAKE_SLOT;
   }
 
-  if (!query.listingType) query.listingType = [...DEFAULT_LISTING_TYPE];
-  return { ok: true, query: sortKeys(query) };
+  const result = canonicalEntries(query);
+  // "Search results default to listingType ['ALL'] when none is given."
+  if (!result.has('listingType')) result.set('listingType', [...DEFAULT_LISTING_TYPE]);
+  return { ok: true, query: sortedQuery(result) };
 }

@@ -1,4 +1,10 @@
-import { listingKeyOf, searchKeyOf, toListingQuery } from '@forecourt/query-dialects';
+import {
+  listingKeyOf,
+  type QueryInput,
+  searchKeyOf,
+  sortedQuery,
+  toListingEntries,
+} from '@forecourt/query-dialects';
 import { SeoEncodeError } from './errors';
 
 /**
@@ -7,8 +13,11 @@ import { SeoEncodeError } from './errors';
  */
 export type SearchQuery = Record<string, string | string[]>;
 
-/** What callers may hand to `encode`: either dialect, looser (numbers, comma strings, single values for lists). */
-export type SearchQueryInput = Readonly<Record<string, unknown>>;
+/**
+ * What callers may hand to `encode`: either dialect, looser (numbers, comma strings, single values for lists),
+ * as an object or a Map.
+ */
+export type SearchQueryInput = QueryInput;
 
 /** Keys a path segment can carry whose values are lists in the listing dialect. */
 export const SEGMENT_LIST_KEYS: ReadonlySet<string> = new Set([
@@ -34,8 +43,12 @@ export const REMOVED_RESULT_KEYS: readonly string[] = ['pageType', 'allListingTy
 export const DEFAULT_LISTING_TYPE: readonly string[] = ['ALL'];
 
 function isTextual(value: unknown): boolean {
-  return value == null || ['string', 'number', 'boolean'].includes(typeof value);
+  const type = typeof value;
+  return value == null || type === 'string' || type === 'number' || type === 'boolean';
 }
+
+/** A search being taken apart or put together: the canonical values, keys in no particular order. */
+export type SearchEntries = Map<string, string | string[]>;
 
 /**
  * The canonical form of a search: the listing dialect as `@forecourt/query-dialects` makes it (normalised,
@@ -44,24 +57,28 @@ function isTextual(value: unknown): boolean {
  * holds something that cannot be text: "SEO encoders throw if a value that must be a string is not."
  */
 export function canonicalQuery(input: SearchQueryInput): SearchQuery {
-  const listing = toListingQuery(input);
-  for (const [key, raw] of Object.entries(input)) {
-    const values = Array.isArray(raw) ? raw : [raw];
-    if (SEGMENT_LIST_KEYS.has(listingKeyOf(key)) && !values.every(isTextual)) {
+  return sortedQuery(canonicalEntries(input));
+}
+
+/** {@link canonicalQuery} as a Map, not yet sorted: what `encode` and `decode` work on. */
+export function canonicalEntries(input: SearchQueryInput): SearchEntries {
+  const entries = toListingEntries(input);
+  for (const [key, raw] of input instanceof Map ? input : Object.entries(input)) {
+    if (isTextual(raw) || !SEGMENT_LIST_KEYS.has(listingKeyOf(key))) continue;
+    if (!Array.isArray(raw) || !raw.every(isTextual)) {
       throw new SeoEncodeError('NOT_A_STRING', key, `${key} must be a string, got ${typeof raw}`);
     }
   }
-  for (const key of REMOVED_RESULT_KEYS) delete listing[key];
-  for (const key of SEGMENT_LIST_KEYS) {
-    const value = listing[key];
-    if (typeof value === 'string') listing[key] = [value];
+  for (const key of REMOVED_RESULT_KEYS) entries.delete(key);
+  for (const [key, value] of entries) {
+    if (typeof value === 'string' && SEGMENT_LIST_KEYS.has(key)) entries.set(key, [value]);
   }
-  return listing;
+  return entries;
 }
 
 /** The single value of a key, if it has exactly one. */
-export function single(query: SearchQuery, key: string): string | undefined {
-  const value = query[key];
+export function single(query: SearchQuery | SearchEntries, key: string): string | undefined {
+  const value = query instanceof Map ? query.get(key) : query[key];
   if (Array.isArray(value)) return value.length === 1 ? value[0] : undefined;
   return value;
 }
@@ -71,10 +88,9 @@ export function single(query: SearchQuery, key: string): string | undefined {
  * query already in canonical form: keys renamed and sorted, lists comma-joined. It is written directly rather
  * than through `toSearchQuery`, which would normalise the query a second time (the hot path of `encode`).
  */
-export function toSearchString(query: SearchQuery): string {
+export function toSearchString(query: SearchQuery | SearchEntries): string {
   const pairs: [string, string][] = [];
-  for (const key in query) {
-    const value = query[key] as string | string[];
+  for (const [key, value] of query instanceof Map ? query : Object.entries(query)) {
     pairs.push([searchKeyOf(key), Array.isArray(value) ? value.join(',') : value]);
   }
   if (pairs.length === 0) return '';
@@ -82,20 +98,21 @@ export function toSearchString(query: SearchQuery): string {
   return `?${pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join('&')}`;
 }
 
+/**
+ * Query-string parameters as a Map, repeated keys merged into a list. A Map, not an object: a parameter named
+ * `__proto__` must be a key like any other.
+ */
+export function parseSearch(search: string | URLSearchParams): Map<string, unknown> {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const merged = new Map<string, unknown>();
+  for (const [key, value] of params) {
+    const seen = merged.get(key) as string | string[] | undefined;
+    merged.set(key, seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value]);
+  }
+  return merged;
+}
+
 /** Parses a query string in either dialect into the canonical form (repeated keys merged into a list). */
 export function fromSearchString(search: string | URLSearchParams): SearchQuery {
-  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  // A Map, not an object: a parameter named __proto__ must be a key like any other.
-  const merged = new Map<string, string[]>();
-  for (const [key, value] of params) merged.set(key, [...(merged.get(key) ?? []), value]);
-  const input: Record<string, unknown> = {};
-  for (const [key, values] of merged) {
-    Object.defineProperty(input, key, {
-      value: values.length === 1 ? values[0] : values,
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
-  }
-  return canonicalQuery(input);
+  return canonicalQuery(parseSearch(search));
 }

@@ -6,11 +6,16 @@ export function toSlug(value: string): string {
     .replace(/[+\s]+/g, '-');
 }
 
+/** Already lower case, no plus signs, no spaces, nothing percent-encoded. */
+const SLUG = /^[a-z0-9._'-]*$/;
+
 /**
  * A raw path segment as the decoder compares it: percent-decoded, lower case, plus signs as hyphens (older
  * URLs use `Used+Cars`, `Madison+WI-53701`). `undefined` when the percent-encoding is broken.
  */
 export function readSegment(raw: string): string | undefined {
+  // Nearly every segment is already a slug: skip decoding and rewriting for those.
+  if (SLUG.test(raw)) return raw;
   try {
     return toSlug(decodeURIComponent(raw));
   } catch {
