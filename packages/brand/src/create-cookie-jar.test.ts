@@ -54,6 +54,10 @@ describe('createCookieJar', () => {
     ['name with =', 'a=b', 'x', 'INVALID_COOKIE_NAME'],
     ['value with a space', 'ATC_ID', 'Madison WI', 'INVALID_COOKIE_VALUE'],
     ['value with ;', 'ATC_ID', 'a;b', 'INVALID_COOKIE_VALUE'],
+    ['value with ,', 'ATC_ID', 'a,b', 'INVALID_COOKIE_VALUE'],
+    ['value with "', 'ATC_ID', 'a"b', 'INVALID_COOKIE_VALUE'],
+    ['value with \\', 'ATC_ID', 'a\\b', 'INVALID_COOKIE_VALUE'],
+    ['name with (', 'ATC(ID', 'x', 'INVALID_COOKIE_NAME'],
   ])('raises CookieError for a %s', (_, name, value, code) => {
     const { cookies, sent } = jar();
     expect(() => cookies.set(name, value)).toThrow(expect.objectContaining({ code, cookieName: name }));

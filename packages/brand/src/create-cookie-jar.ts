@@ -15,8 +15,10 @@ const SPEC_BY_NAME: ReadonlyMap<string, CookieSpec> = new Map(
   Object.values(COOKIES).map((spec) => [spec.name, spec]),
 );
 
-const NAME = /^[\u0021-\u003A\u003C\u003E-\u007E]+$/;
-const VALUE = /^[\u0021-\u003A\u003C-\u007E]*$/;
+/** RFC 6265 token: visible ASCII except separators such as `=`, `;`, `,` and space. */
+const NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+/** RFC 6265 cookie-octet: visible ASCII except `"`, `,`, `;` and `\` (the `cookie` package lets some of them through). */
+const VALUE = /^[\x21\x23-\x2B\x2D-\x3A\x3C-\x5B\x5D-\x7E]*$/;
 
 /**
  * A cookie jar over a read and a write function. Writes made through the jar are seen by later reads in the
