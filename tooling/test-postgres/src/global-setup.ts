@@ -1,11 +1,6 @@
 import type { TestProject } from 'vitest/node';
-import { acquirePostgres, type PostgresAvailability } from './acquire-postgres';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    forecourtPostgres: PostgresAvailability;
-  }
-}
+import { acquirePostgres } from './acquire-postgres';
+import './provided-context';
 
 /**
  * vitest `globalSetup`: one server for the whole run, shared by every test file of the package, each of which

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { PostgresAvailability } from './acquire-postgres';
+import './provided-context';
 
 export interface TestDatabase {
   /** Connection string of a database that exists only for this test. */

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { listingIdSchema } from '../fields/identifiers';
+
+/** One search criterion's value: text or a list of texts. */
+export const searchParamValueSchema = z.union([z.string().max(500), z.array(z.string().max(500)).max(100)]);
+
+/** Search criteria in either query dialect: each key one text value or a list. */
+export const searchParamsSchema = z.record(z.string().min(1).max(64), searchParamValueSchema).meta({
+  description: 'Search criteria: each key one value or a list (either query dialect, spec 001 s3).',
+});
+
+/** "Bookmark (saved vehicle or search): id, title, notes, code, isSaved, ... searchParams." (spec 000 s3) */
+const bookmarkShape = {
+  id: z.string(),
+  title: z.string().optional(),
+  notes: z.string().optional(),
+  code: z.string().optional(),
+  isSaved: z.boolean().optional(),
+  isExisting: z.boolean().optional(),
+  isDeleted: z.boolean().optional(),
+  version: z.int().min(0).optional(),
+  savedDate: z.iso.datetime().optional(),
+  searchString: z.string().optional(),
+  searchParams: searchParamsSchema.optional(),
+};
+
+export const bookmarkSchema = z.object(bookmarkShape);
+
+/** "Vehicle bookmarks carry hasTextAlerts and hasEmailAlerts." `listingId` ties one to its listing. */
+export const vehicleBookmarkSchema = z.object({
+  ...bookmarkShape,
+  listingId: listingIdSchema.optional(),
+  hasTextAlerts: z.boolean().optional(),
+  hasEmailAlerts: z.boolean().optional(),
+});
+
+/** "Search bookmarks carry alert.sendEmailAlerts and alert.sendTextAlerts." */
+export const searchBookmarkSchema = z.object({
+  ...bookmarkShape,
+  alert: z.object({ sendEmailAlerts: z.boolean(), sendTextAlerts: z.boolean() }).partial().optional(),
+});
+
+/** "Saved listing: listingId, bookmarkId, version." A quick-save has an empty bookmarkId (spec 000 s4). */
+export const savedListingSchema = z.object({
+  listingId: listingIdSchema,
+  bookmarkId: z.string().max(64),
+  version: z.int().min(0).optional(),
+});
+
+/** "msgs (severity, value)"; "severities WARN (warning) and ERROR (error)" (spec 000 s5). */
+export const serverMessageSchema = z.object({ severity: z.enum(['WARN', 'ERROR']), value: z.string() });
+
+export type Bookmark = z.output<typeof bookmarkSchema>;
+export type VehicleBookmark = z.output<typeof vehicleBookmarkSchema>;
+export type SearchBookmark = z.output<typeof searchBookmarkSchema>;
+export type SavedListing = z.output<typeof savedListingSchema>;
+export type ServerMessage = z.output<typeof serverMessageSchema>;
