@@ -1,0 +1,251 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { NewListing, NewOwner, Schema } from '../../db/schema';
+import { refreshDealIndicators } from '../deal-indicators';
+import { IMPORTED_LISTING_ID_FLOOR, IMPORTED_OWNER_ID_FLOOR } from '../ids';
+import { currentModelYear } from '../vehicle-pricing';
+import { FEED_COLUMNS, FeedFormatError, REQUIRED_FIELDS, resolveColumns } from './feed-format';
+import { type FeedRow, mapFeedRow, type RejectedRow } from './map-feed-row';
+import { type CsvInput, CsvParseError, parseCsv } from './parse-csv';
+
+export interface ImportOptions {
+  /** The time the import runs at: new listings are listed then, changed prices are dated then. */
+  now: Date;
+  /** Rows per transaction. @default 500 */
+  batchSize?: number;
+  /**
+   * Priority of a dealer the import creates. A feed-integrated dealer pays for its listings, and at 10 or
+   * lower its name would show as 'Dealer' on used cars (spec 000 s9). @default 15 (STANDARD_PLUS)
+   */
+  dealerPriority?: number;
+}
+
+export interface ImportReport {
+  /** Data rows read (the header and blank lines not counted). */
+  rows: number;
+  /** Rows that created a listing. */
+  imported: number;
+  /** Rows that matched a listing already there (same dealer and VIN), from an earlier import or this one. */
+  updated: number;
+  /** Rows left out, each with its line and reason, in file order. */
+  rejected: RejectedRow[];
+  /** Every listing the import created or updated. */
+  listingIds: number[];
+}
+
+/** Private sellers list for free (spec 000 s3: 5 FREE). */
+const PRIVATE_PRIORITY = 5;
+
+const ownerKey = (name: string, zip: string) => `${name}\u0000${zip}`;
+
+async function nextId(
+  trx: Transaction<Schema>,
+  table: 'owners' | 'listings',
+  floor: number,
+): Promise<number> {
+  const row = await trx
+    .selectFrom(table)
+    .select((eb) => eb.fn.max('id').as('max'))
+    .where('id', '>=', floor)
+    .executeTakeFirst();
+  return Math.max(floor - 1, Number(row?.max ?? 0)) + 1;
+}
+
+async function resolveOwners(trx: Transaction<Schema>, rows: readonly FeedRow[], priority: number) {
+  const wanted = new Map(rows.map((row) => [ownerKey(row.seller.name, row.seller.place.zip), row.seller]));
+  const existing = await trx
+    .selectFrom('owners')
+    .select(['id', 'name', 'zip', 'priority'])
+    .where((eb) =>
+      eb.or(
+        [...wanted.values()].map((seller) =>
+          eb.and([eb('name', '=', seller.name), eb('zip', '=', seller.place.zip)]),
+        ),
+      ),
+    )
+    .execute();
+  const owners = new Map(existing.map((owner) => [ownerKey(owner.name, owner.zip), owner]));
+  const missing = [...wanted.entries()].filter(([key]) => !owners.has(key));
+  if (missing.length === 0) return owners;
+  let id = await nextId(trx, 'owners', IMPORTED_OWNER_ID_FLOOR);
+  const created: NewOwner[] = missing.map(([, seller]) => ({
+    id: id++,
+    kind: seller.kind,
+    name: seller.name,
+    phone: null,
+    email: null,
+    website: null,
+    priority: seller.kind === 'private' ? PRIVATE_PRIORITY : priority,
+    ...seller.place,
+    has_dealer_financing: false,
+    hide_email_form: false,
+  }));
+  await trx.insertInto('owners').values(created).execute();
+  for (const owner of created)
+    owners.set(ownerKey(owner.name, owner.zip), owner as (typeof existing)[number]);
+  return owners;
+}
+
+interface BatchResult {
+  imported: number;
+  updated: number;
+  ids: number[];
+}
+
+async function writeBatch(
+  db: Kysely<Schema>,
+  batch: readonly FeedRow[],
+  options: ImportOptions,
+): Promise<BatchResult> {
+  return db.transaction().execute(async (trx) => {
+    const owners = await resolveOwners(trx, batch, options.dealerPriority ?? 15);
+    const withOwner = batch.map((row) => {
+      const owner = owners.get(ownerKey(row.seller.name, row.seller.place.zip));
+      if (!owner) throw new Error(`owner of line ${row.line} was not created`);
+      return { row, owner };
+    });
+    // The same dealer and VIN twice in a batch: the later row wins, the earlier counts as an update of it.
+    const latest = new Map(withOwner.map((entry) => [`${entry.owner.id}\u0000${entry.row.vin}`, entry]));
+    const entries = [...latest.values()];
+    const existing = await trx
+      .selectFrom('listings')
+      .select(['id', 'owner_id', 'vin', 'price'])
+      .where((eb) =>
+        eb.or(
+          entries.map(({ row, owner }) => eb.and([eb('owner_id', '=', owner.id), eb('vin', '=', row.vin)])),
+        ),
+      )
+      .execute();
+    const known = new Map(existing.map((listing) => [`${listing.owner_id}\u0000${listing.vin}`, listing]));
+    let id = await nextId(trx, 'listings', IMPORTED_LISTING_ID_FLOOR);
+    const now = options.now;
+    const listings: NewListing[] = entries.map(({ row, owner }) => ({
+      id: known.get(`${owner.id}\u0000${row.vin}`)?.id ?? id++,
+      owner_id: owner.id,
+      vin: row.vin,
+      listing_type: row.listingType,
+      status: 'active',
+      make_code: row.makeCode,
+      model_code: row.modelCode,
+      series_code: row.seriesCode,
+      trim_code: row.trimCode,
+      trim_name: row.trimName,
+      year: row.year,
+      mileage: row.mileage,
+      price: row.price,
+      msrp: null,
+      vehicle_style_code: row.vehicleStyleCode,
+      transmission_code: row.transmissionCode,
+      drive_group: row.driveGroup,
+      engine_code: row.engineCode,
+      fuel_type_group: row.fuelTypeGroup,
+      ext_color_simple: row.extColorSimple,
+      int_color: row.intColor,
+      feature_codes: [],
+      packages: row.packages,
+      mpg_city: row.mpgCity,
+      mpg_highway: row.mpgHighway,
+      vehicle_exchange: false,
+      vehicle_use_type: row.commercial ? 'COMMERCIAL' : 'PERSONAL',
+      seller_type: row.seller.kind === 'private' ? 'p' : 'd',
+      priority: owner.priority,
+      tier: 'Standard',
+      zip: row.seller.place.zip,
+      latitude: row.seller.place.latitude,
+      longitude: row.seller.place.longitude,
+      image_count: 1,
+      description: row.stockNumber ? `Stock #${row.stockNumber}` : null,
+      deal_indicator: null,
+      deal_comparison: null,
+      listed_at: now,
+      updated_at: now,
+    }));
+    await trx
+      .insertInto('listings')
+      .values(listings)
+      .onConflict((conflict) =>
+        conflict.columns(['owner_id', 'vin']).doUpdateSet((eb) => {
+          // Everything the feed says is refreshed; the id, the listing date and the deal verdict stay.
+          const keep = new Set(['id', 'owner_id', 'vin', 'listed_at', 'deal_indicator', 'deal_comparison']);
+          const columns = Object.keys(listings[0] ?? {}).filter(
+            (column) => !keep.has(column),
+          ) as (keyof NewListing)[];
+          return Object.fromEntries(columns.map((column) => [column, eb.ref(`excluded.${column}`)]));
+        }),
+      )
+      .execute();
+    const repriced = listings.filter((listing) => {
+      const before = known.get(`${listing.owner_id}\u0000${listing.vin}`);
+      return !before || before.price !== listing.price;
+    });
+    if (repriced.length > 0) {
+      await trx
+        .insertInto('price_changes')
+        .values(
+          repriced.map((listing) => ({ listing_id: listing.id, price: listing.price, changed_at: now })),
+        )
+        .onConflict((conflict) =>
+          conflict.columns(['listing_id', 'changed_at']).doUpdateSet({ price: sql.ref('excluded.price') }),
+        )
+        .execute();
+    }
+    const imported = listings.filter(
+      (listing) => !known.has(`${listing.owner_id}\u0000${listing.vin}`),
+    ).length;
+    return { imported, updated: batch.length - imported, ids: listings.map((listing) => listing.id) };
+  });
+}
+
+/**
+ * Imports a dealer inventory feed (the cars.com-style CSV export): every good row becomes an active,
+ * searchable listing of its dealer (found or created by name and zip), upserted by dealer and VIN, so a
+ * re-import changes nothing but what the feed changed. A bad row is reported with its line and reason and
+ * never stops the file. A file whose header is not this format throws `FeedFormatError` naming the missing
+ * columns, before anything is written.
+ */
+export async function importDealerFeed(
+  db: Kysely<Schema>,
+  input: CsvInput,
+  options: ImportOptions,
+): Promise<ImportReport> {
+  const report: ImportReport = { rows: 0, imported: 0, updated: 0, rejected: [], listingIds: [] };
+  const batchSize = options.batchSize ?? 500;
+  const maxYear = currentModelYear(options.now) + 1;
+  let header: { columns: ReturnType<typeof resolveColumns>; width: number } | undefined;
+  let batch: FeedRow[] = [];
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const result = await writeBatch(db, batch, options);
+    report.imported += result.imported;
+    report.updated += result.updated;
+    report.listingIds.push(...result.ids);
+    batch = [];
+  };
+  try {
+    for await (const record of parseCsv(input)) {
+      if (record.fields.length === 1 && record.fields[0]?.trim() === '') continue;
+      if (!header) {
+        header = { columns: resolveColumns(record.fields), width: record.fields.length };
+        continue;
+      }
+      report.rows++;
+      const mapped = mapFeedRow(record.line, record.fields, header.columns, maxYear, header.width);
+      if (!mapped.ok) report.rejected.push(mapped.rejected);
+      else batch.push(mapped.row);
+      if (batch.length >= batchSize) await flush();
+    }
+  } catch (error) {
+    if (!(error instanceof CsvParseError)) throw error;
+    report.rows++;
+    report.rejected.push({ line: error.line, code: 'MALFORMED_CSV', reason: error.message });
+  }
+  if (!header)
+    throw new FeedFormatError(
+      'EMPTY_FEED',
+      REQUIRED_FIELDS.map((field) => FEED_COLUMNS[field]),
+      'The file is empty: a dealer feed starts with a header row.',
+    );
+  await flush();
+  report.listingIds = [...new Set(report.listingIds)];
+  await refreshDealIndicators(db, { listingIds: report.listingIds });
+  return report;
+}

@@ -1,0 +1,76 @@
+export { DataError, type DataErrorCode } from './data-error';
+export { DEAL_RULES, type RefreshDealOptions, refreshDealIndicators } from './deal-indicators';
+export {
+  DEFAULT_CHUNK_SIZE,
+  dealerCount,
+  generateInventory,
+  type InventoryChunk,
+  type InventoryOptions,
+  LISTINGS_PER_DEALER,
+  PRIVATE_SELLER_SHARE,
+} from './generate-inventory';
+export type { NewPriceChange } from './generate-listing';
+export {
+  GENERATED_LISTING_IDS,
+  GENERATED_OWNER_IDS,
+  IMPORTED_LISTING_ID_FLOOR,
+  IMPORTED_OWNER_ID_FLOOR,
+} from './ids';
+export {
+  cleanText,
+  normaliseZip,
+  parseColor,
+  parseDrive,
+  parseEngine,
+  parseFuel,
+  parseListingType,
+  parseMileage,
+  parsePrice,
+  parseTransmission,
+} from './import/clean-fields';
+export {
+  FEED_COLUMNS,
+  FeedFormatError,
+  type FeedFormatErrorCode,
+  REQUIRED_FIELDS,
+} from './import/feed-format';
+export { type ImportOptions, type ImportReport, importDealerFeed } from './import/import-dealer-feed';
+export { type RejectCode, type RejectedRow, UNKNOWN_COLOR } from './import/map-feed-row';
+export { type MatchedVehicle, matchMake, matchVehicle } from './import/match-vehicle';
+export { type CsvInput, CsvParseError, type CsvRecord, parseCsv } from './import/parse-csv';
+export { lookupZip, type Place } from './places';
+export { createRandom, mulberry32, type Random } from './random';
+export type { BodyStyleName } from './reference/options';
+export { DRIVE_GROUPS, ENGINES, FUEL_TYPES, TRANSMISSIONS } from './reference/options';
+export {
+  allModels,
+  findBodyStyle,
+  findMakeCode,
+  getMake,
+  getModel,
+  listAllMakes,
+  listBodyStyles,
+  listColors,
+  listFeatures,
+  listMakes,
+  listModels,
+  listTrims,
+  type MakeData,
+  type MakeInfo,
+  type ModelInfo,
+  makeName,
+  modelCodeOf,
+  modelYears,
+  type TrimInfo,
+  trimCodeOf,
+} from './reference/reference';
+export type {
+  DriveGroupCode,
+  EngineCode,
+  FuelTypeCode,
+  TransmissionCode,
+  VehicleStyleCode,
+} from './reference/types';
+export { clearInventory, isEmpty, type SeedOptions, type SeedResult, seedDatabase } from './seed-database';
+export { currentModelYear, type ListingType } from './vehicle-pricing';
+export { buildVin, isValidVin, vinCheckDigit } from './vin';

@@ -1,0 +1,204 @@
+import { createReadStream } from 'node:fs';
+import { access, mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { parseArgs } from 'node:util';
+import { type ApiConfig, ConfigError, readConfig } from '../config';
+import { type Database, openDatabase } from '../db/open-database';
+import { progress } from '../progress';
+import { DataError } from './data-error';
+import { FeedFormatError } from './import/feed-format';
+import { type ImportReport, importDealerFeed } from './import/import-dealer-feed';
+import { clearInventory, isEmpty, seedDatabase } from './seed-database';
+
+/** What the CLI talks to, injected so tests can run it without a terminal. */
+export interface CliIo {
+  env: Record<string, string | undefined>;
+  stdout: { write(text: string): unknown };
+  /** Errors and the progress bar (drawn only when this is a terminal). */
+  stderr: NodeJS.WritableStream & { isTTY?: boolean };
+  /** @default () => new Date() */
+  now?: () => Date;
+}
+
+/** Exit codes: 0 done, 1 the work failed, 2 the command line or the environment is wrong. */
+export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
+
+export const USAGE = `Usage: forecourt <command> [options]
+
+Commands:
+  seed [--listings N] [--seed S] [--now ISO] [--force]
+                       Fill an empty database with the generated inventory (default SEED_LISTINGS, SEED).
+                       --force clears listings and owners first.
+  import FILE.csv [--json]
+                       Import a dealer inventory feed (cars.com-style CSV); prints imported, updated and
+                       rejected rows. --json prints the whole report as JSON.
+  migrate              Bring the database schema up to date.
+  help                 Show this text.
+
+Environment: DATABASE_URL (PostgreSQL; unset: PGlite in DATA_DIR), DATA_DIR, SEED_LISTINGS, SEED.
+`;
+
+class UsageError extends Error {}
+
+/** The file to import cannot be read. */
+class FileError extends Error {}
+
+function wholeNumber(value: string | undefined, name: string, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!/^-?\d+$/.test(value.trim())) throw new UsageError(`--${name} must be a whole number, not "${value}"`);
+  return Number(value);
+}
+
+async function withDatabase<T>(config: ApiConfig, work: (database: Database) => Promise<T>): Promise<T> {
+  // PGlite creates its folder but not the folders above it (the default is .data/pglite).
+  if (!config.DATABASE_URL && !config.DATA_DIR.includes('://')) {
+    await mkdir(dirname(config.DATA_DIR), { recursive: true });
+  }
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    return await work(database);
+  } finally {
+    await database.close();
+  }
+}
+
+function where(config: ApiConfig): string {
+  return config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${config.DATA_DIR}`;
+}
+
+async function seed(args: string[], config: ApiConfig, io: CliIo): Promise<number> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      listings: { type: 'string' },
+      seed: { type: 'string' },
+      now: { type: 'string' },
+      force: { type: 'boolean' },
+    },
+    strict: true,
+  });
+  const listings = wholeNumber(values.listings, 'listings', config.SEED_LISTINGS);
+  if (listings < 0) throw new UsageError('--listings must be 0 or more');
+  const seedNumber = wholeNumber(values.seed, 'seed', config.SEED);
+  const now = values.now ? new Date(values.now) : (io.now ?? (() => new Date()))();
+  if (Number.isNaN(now.getTime())) throw new UsageError(`--now must be an ISO date, not "${values.now}"`);
+  return withDatabase(config, async ({ db }) => {
+    if (!(await isEmpty(db))) {
+      if (!values.force) {
+        io.stderr.write(
+          `The database (${where(config)}) already has listings or owners. Run with --force to clear them first.\n`,
+        );
+        return EXIT.failed;
+      }
+      await clearInventory(db);
+      io.stdout.write('Cleared listings, owners and price history.\n');
+    }
+    const started = Date.now();
+    const inserting = progress(io.stderr, 'Listings');
+    const deals = progress(io.stderr, 'Deal indicators');
+    const result = await seedDatabase(db, {
+      seed: seedNumber,
+      listings,
+      now,
+      onProgress: (done, total) => inserting.update(done, total),
+      onDealProgress: (done, total) => {
+        inserting.stop();
+        deals.update(done, total);
+      },
+    });
+    inserting.stop();
+    deals.stop();
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    io.stdout.write(
+      `Seeded ${result.listings} listings, ${result.owners} owners and ${result.priceChanges} prices ` +
+        `(seed ${seedNumber}) into ${where(config)} in ${seconds} s; ${result.dealsRefreshed} listings have a deal verdict.\n`,
+    );
+    return EXIT.ok;
+  });
+}
+
+function printReport(io: CliIo, file: string, report: ImportReport): void {
+  io.stdout.write(
+    `${file}: ${report.rows} rows: ${report.imported} imported, ${report.updated} updated, ${report.rejected.length} rejected.\n`,
+  );
+  for (const row of report.rejected) {
+    const vin = row.vin && !row.reason.includes(row.vin) ? ` (VIN ${row.vin})` : '';
+    io.stdout.write(`  line ${row.line}: ${row.code}: ${row.reason}${vin}\n`);
+  }
+}
+
+async function importFile(args: string[], config: ApiConfig, io: CliIo): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    options: { json: { type: 'boolean' } },
+    allowPositionals: true,
+    strict: true,
+  });
+  const [file, ...extra] = positionals;
+  if (!file || extra.length > 0) throw new UsageError('import takes one file: forecourt import FILE.csv');
+  // Before opening the database: a mistyped name should fail at once.
+  await access(file).catch((error: Error) => {
+    throw new FileError(`Cannot read ${file}: ${error.message}`);
+  });
+  return withDatabase(config, async ({ db }) => {
+    const report = await importDealerFeed(db, createReadStream(file), {
+      now: (io.now ?? (() => new Date()))(),
+    });
+    if (values.json)
+      io.stdout.write(`${JSON.stringify({ file, ...report, listingIds: undefined }, null, 2)}\n`);
+    else printReport(io, file, report);
+    return EXIT.ok;
+  });
+}
+
+/** Runs one `forecourt` command and returns its exit code; never throws. */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  const [command, ...args] = argv;
+  try {
+    if (!command || command === 'help' || command === '--help' || command === '-h') {
+      io.stdout.write(USAGE);
+      return command ? EXIT.ok : EXIT.usage;
+    }
+    const config = readConfig(io.env);
+    if (command === 'seed') return await seed(args, config, io);
+    if (command === 'import') return await importFile(args, config, io);
+    if (command === 'migrate') {
+      await withDatabase(config, async () => undefined);
+      io.stdout.write(`The database schema (${where(config)}) is up to date.\n`);
+      return EXIT.ok;
+    }
+    throw new UsageError(`Unknown command "${command}".`);
+  } catch (error) {
+    return reportError(io, error);
+  }
+}
+
+function reportError(io: CliIo, error: unknown): number {
+  if (
+    error instanceof UsageError ||
+    (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))
+  ) {
+    io.stderr.write(`${error.message}\n\n${USAGE}`);
+    return EXIT.usage;
+  }
+  if (error instanceof ConfigError) {
+    io.stderr.write(`${error.message}\n`);
+    return EXIT.usage;
+  }
+  if (error instanceof FeedFormatError) {
+    io.stderr.write(`${error.message}\n`);
+    return EXIT.failed;
+  }
+  if (error instanceof DataError) {
+    io.stderr.write(`${error.message}\n`);
+    return error.code === 'INVALID_OPTIONS' ? EXIT.usage : EXIT.failed;
+  }
+  if (error instanceof FileError) {
+    io.stderr.write(`${error.message}\n`);
+    return EXIT.failed;
+  }
+  io.stderr.write(
+    `forecourt failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  return EXIT.failed;
+}
