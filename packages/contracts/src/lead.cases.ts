@@ -58,13 +58,29 @@ export const LEAD_CASES: ContractCases<'emailFriend' | 'shareText'> = {
     ],
   },
   shareText: {
-    valid: [{ request: { body: SHARE_TEXT } }, { request: { body: { ...SHARE_TEXT, consumerId: 'c-1' } } }],
+    valid: [
+      { request: { body: SHARE_TEXT } },
+      { request: { body: { ...SHARE_TEXT, consumerId: 'c-1' } } },
+      {
+        // "Share-by-text phone is stripped to digits" (spec 001 s5), a leading +1 with it.
+        request: {
+          body: { ...SHARE_TEXT, dataMap: { ...SHARE_TEXT.dataMap, mobile_number: '(512) 555-0100' } },
+        },
+        parsed: { body: { dataMap: { mobile_number: '5125550100' } } },
+      },
+      {
+        request: {
+          body: { ...SHARE_TEXT, dataMap: { ...SHARE_TEXT.dataMap, mobile_number: '+1 512.555.0100' } },
+        },
+        parsed: { body: { dataMap: { mobile_number: '5125550100' } } },
+      },
+    ],
     reply: { success: false, errorMessage: 'We could not send your message.' },
     invalid: [
       {
-        rule: 'Share-by-text phone is stripped to digits',
+        rule: 'Share-by-text phone is stripped to digits: ten of them',
         request: {
-          body: { ...SHARE_TEXT, dataMap: { ...SHARE_TEXT.dataMap, mobile_number: '(512) 555-0100' } },
+          body: { ...SHARE_TEXT, dataMap: { ...SHARE_TEXT.dataMap, mobile_number: '555-0100' } },
         },
         field: 'body.dataMap.mobile_number',
       },

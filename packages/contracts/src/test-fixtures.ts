@@ -33,7 +33,7 @@ export const LISTING = {
     dealIndicator: 'Great',
     dealComparison: {
       comparableCount: 14,
-      averagePrice: 25_400,
+      medianPrice: 25_400,
       difference: -1402,
       criteria: {
         makeCode: 'HONDA',

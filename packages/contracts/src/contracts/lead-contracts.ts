@@ -4,8 +4,9 @@ import { defineContract } from '../define-contract';
 import { emailSchema, listingIdSchema, opaqueIdSchema, zipSchema } from '../fields/identifiers';
 
 // Sharing a listing (spec 001 s7). "E-mail share: if the response has errorMessage or the call throws, that
-// message is shown as a server error." (spec 001 s8) Both calls are rate limited per sender (ours): a 429 answers
-// the error reply plus the spec's errorMessage, so either kind of client can show it.
+// message is shown as a server error." (spec 001 s8) Both calls are rate limited per sender and per recipient
+// (ours): a 429 answers the error reply plus the spec's errorMessage, so either kind of client can show it; so does
+// the 404 of an unknown or sold listing.
 
 const shareReplySchema = z.object({
   success: z.boolean(),
@@ -15,7 +16,21 @@ const shareReplySchema = z.object({
     .meta({ description: 'Why the share was not sent; shown to the shopper.' }),
 });
 
-const rateLimitedSchema = apiErrorSchema.extend({ errorMessage: z.string() });
+/** A 404 (the listing is unknown or sold) or 429 (over a rate limit): the error reply plus the spec's errorMessage. */
+const shareErrorSchema = apiErrorSchema.extend({ errorMessage: z.string() });
+
+/**
+ * "Share-by-text phone is stripped to digits" (spec 001 s5): "(512) 555-0100" is 5125550100. A leading US country
+ * code (+1, eleven digits) is dropped; what is left must be ten digits.
+ */
+const mobileNumberSchema = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    const digits = value.replace(/\D/g, '');
+    return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  },
+  z.string().regex(/^\d{10}$/, 'mobile_number must be ten digits (the phone is stripped to digits)'),
+);
 
 export const leadContracts = {
   emailFriend: defineContract({
@@ -45,7 +60,7 @@ export const leadContracts = {
       myAtcUserLoggedIn: z.boolean().default(false),
     }),
     reply: shareReplySchema,
-    errors: { 404: apiErrorSchema, 429: rateLimitedSchema },
+    errors: { 404: shareErrorSchema, 429: shareErrorSchema },
     auth: 'optional',
     spec: '001 s7',
     summary: 'E-mail a listing to a friend.',
@@ -64,15 +79,13 @@ export const leadContracts = {
         .meta({ description: 'A prefix plus the listing id: share-12345678.' }),
       alertConfigId: z.string().min(1).max(64),
       dataMap: z.object({
-        mobile_number: z
-          .string()
-          .regex(/^\d{10}$/, 'mobile_number must be ten digits (the phone is stripped to digits)'),
+        mobile_number: mobileNumberSchema,
         sms_message: z.string().min(1).max(500).meta({ description: "The user's name plus the message." }),
       }),
       consumerId: opaqueIdSchema.optional(),
     }),
     reply: shareReplySchema,
-    errors: { 404: apiErrorSchema, 429: rateLimitedSchema },
+    errors: { 404: shareErrorSchema, 429: shareErrorSchema },
     auth: 'optional',
     spec: '001 s7',
     summary: 'Text a listing to a phone.',

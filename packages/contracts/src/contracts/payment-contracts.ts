@@ -10,7 +10,7 @@ import {
 import { listingIdSchema, zipSchema } from '../fields/identifiers';
 import { queryCode, queryNumber, queryString } from '../fields/query-values';
 import { CREDIT_TYPES, DEAL_TYPES } from '../fields/vocabularies';
-import { forwardingHeadersSchema } from './shared';
+import { forwardingHeadersSchema, NOT_FOUND_ERRORS } from './shared';
 
 // Spec 002 s7: "GET {base}/rest/retailing/payments?{query}. Header: forwarding service atc. Time-out 5 s. Response
 // holds rates and an error field. Budget variant: GET /rest/retailing/budget." The query keys are the ones
@@ -83,11 +83,12 @@ export const paymentContracts = {
       nationalOffers: z.record(termKeySchema, offerSchema).meta({ description: 'National offers by term.' }),
       error,
     }),
+    errors: NOT_FOUND_ERRORS,
     auth: 'none',
     spec: '002 s3, s7',
     summary: 'Rates, payments per term, incentives and offers for a price or listing and the wallet terms.',
     description:
-      'Reply shape ours ("Response shape of payment rates ... not shown"); rates and error are the spec\'s fields.',
+      'Reply shape ours ("Response shape of payment rates ... not shown"); rates and error are the spec\'s fields. An unknown listingId is a 404.',
   }),
   getBudget: defineContract({
     name: 'getBudget',
@@ -116,9 +117,11 @@ export const paymentContracts = {
         .nullable(),
       error,
     }),
+    errors: NOT_FOUND_ERRORS,
     auth: 'none',
     spec: '002 s7',
     summary: 'The vehicle price a monthly budget pays for, under the wallet terms.',
-    description: 'Query as payments with monthlyBudget required; reply shape ours.',
+    description:
+      'Query as payments with monthlyBudget required; reply shape ours. budget is null when no price fits (error says why); an unknown listingId is a 404.',
   }),
 };

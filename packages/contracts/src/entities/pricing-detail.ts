@@ -5,8 +5,9 @@ import { dollarsSchema, yearSchema } from '../fields/identifiers';
 export const dealComparisonSchema = z
   .object({
     comparableCount: z.int().min(0),
-    averagePrice: dollarsSchema,
-    /** salePrice minus averagePrice: negative is below the market. */
+    /** The median price of the comparables: a few outliers (a salvage title, a typo) do not move it. */
+    medianPrice: dollarsSchema,
+    /** salePrice minus medianPrice, whole dollars: negative is below the market. */
     difference: z.number(),
     criteria: z.object({
       makeCode: z.string(),

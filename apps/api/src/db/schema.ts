@@ -1,0 +1,137 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** A timestamp: written as a Date or ISO text, read back as a Date (pg and PGlite both parse timestamptz). */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A timestamp the database fills in when an insert leaves it out. */
+type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A jsonb column: any JSON value in, the parsed value out. */
+type Json<T> = ColumnType<T, T | string, T | string>;
+
+/** A dealer or a private seller (spec 001 s3 "Owner"). Ids are integers: 5+ digits as spec 001 s2 wants. */
+export interface OwnersTable {
+  id: number;
+  kind: 'dealer' | 'private';
+  name: string;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  /** Dealer priority: 10 or lower and a used car shows the name as 'Dealer' (spec 000 s9). */
+  priority: number;
+  zip: string;
+  city: string;
+  state: string;
+  latitude: number;
+  longitude: number;
+  has_dealer_financing: boolean;
+  hide_email_form: boolean;
+  created_at: DefaultedTimestamp;
+}
+
+export interface DealComparison {
+  /** How many comparable listings (same make and model, year within 1, mileage within 20,000) were found. */
+  comparables: number;
+  medianPrice: number;
+  /** The listing's price over the median, e.g. -0.08 for 8 percent below. */
+  difference: number;
+}
+
+export interface ListingsTable {
+  id: number;
+  owner_id: number;
+  vin: string;
+  /** NEW, USED, CERTIFIED or 3P_CERT (spec 001 s2 listing types). */
+  listing_type: string;
+  status: Generated<'active' | 'sold'>;
+  make_code: string;
+  model_code: string;
+  series_code: string | null;
+  trim_code: string | null;
+  trim_name: string | null;
+  year: number;
+  mileage: number;
+  price: number;
+  msrp: number | null;
+  vehicle_style_code: string;
+  transmission_code: string;
+  drive_group: string;
+  engine_code: string;
+  fuel_type_group: string;
+  ext_color_simple: string;
+  int_color: string | null;
+  feature_codes: ColumnType<string[], string[], string[]>;
+  packages: ColumnType<string[], string[], string[]>;
+  mpg_city: number | null;
+  mpg_highway: number | null;
+  vehicle_exchange: boolean;
+  vehicle_use_type: 'PERSONAL' | 'COMMERCIAL';
+  /** d (dealer) or p (private seller), as the seller-type vocabulary of spec 001 s2 encodes them. */
+  seller_type: 'd' | 'p';
+  priority: number;
+  tier: 'Featured' | 'Standard';
+  /** The owner's place, copied so a radius search reads one table. */
+  zip: string;
+  latitude: number;
+  longitude: number;
+  image_count: number;
+  description: string | null;
+  deal_indicator: 'Great' | 'Good' | null;
+  deal_comparison: Json<DealComparison | null>;
+  listed_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Every price a listing had, for `pricingHistory` and `isReducedPrice`. */
+export interface PriceChangesTable {
+  listing_id: number;
+  price: number;
+  changed_at: Timestamp;
+}
+
+/** The wallet storage service (spec 002 s7): a payment profile by wallet id, optionally tied to a consumer. */
+export interface WalletsTable {
+  id: string;
+  consumer_id: string | null;
+  payment_info: Json<Record<string, unknown>>;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
+/** Messages to send (e-mail a friend, share by text, alerts): written in the request, delivered by a sender. */
+export interface OutboxTable {
+  id: Generated<number>;
+  kind: 'email' | 'sms';
+  /** Who asked for it (an e-mail address, a phone or a consumer id): rate limits count by it. */
+  sender: string;
+  recipient: string;
+  subject: string | null;
+  body: string;
+  payload: Json<Record<string, unknown>>;
+  /** Set when the same message must never go out twice (alerts across several API instances). */
+  dedupe_key: string | null;
+  created_at: DefaultedTimestamp;
+  sent_at: Timestamp | null;
+}
+
+/** One row (id 1): moved by a trigger on every write to listings, so a search index knows when it is stale. */
+export interface ListingVersionTable {
+  id: number;
+  /** bigint: read back as text by pg, as a number or bigint by PGlite; compare it as text. */
+  version: ColumnType<string | number | bigint, never, never>;
+}
+
+export interface Schema {
+  owners: OwnersTable;
+  listings: ListingsTable;
+  price_changes: PriceChangesTable;
+  wallets: WalletsTable;
+  outbox: OutboxTable;
+  listing_version: ListingVersionTable;
+}
+
+export type Owner = Selectable<OwnersTable>;
+export type NewOwner = Insertable<OwnersTable>;
+export type ListingRow = Selectable<ListingsTable>;
+export type NewListing = Insertable<ListingsTable>;
+export type ListingUpdate = Updateable<ListingsTable>;
+export type WalletRow = Selectable<WalletsTable>;
+export type OutboxRow = Selectable<OutboxTable>;

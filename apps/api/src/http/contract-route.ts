@@ -1,0 +1,39 @@
+import { type Contract, type ContractReply, type ContractRequest, parseRequest } from '@forecourt/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { ApiFailure } from './api-failure';
+
+export type RouteInput<C extends Contract> = ContractRequest<C> & {
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+export type RouteHandler<C extends Contract> = (input: RouteInput<C>) => Promise<z.input<C['reply']>>;
+
+/**
+ * Registers one contract. Params, query, body and headers are parsed with the contract's schemas before the
+ * handler runs, so a bad request answers 400 naming the field and never reaches the database. The reply goes
+ * through the contract too: fields it does not declare (database columns) are dropped, and a handler that drifts
+ * from the contract fails loudly in tests instead of sending clients a shape they cannot read.
+ */
+export function route<C extends Contract>(app: FastifyInstance, contract: C, handler: RouteHandler<C>): void {
+  app.route({
+    method: contract.method,
+    url: contract.path,
+    handler: async (request, reply) => {
+      const parsed = parseRequest(contract, request);
+      if (!parsed.success) throw new ApiFailure('BAD_REQUEST', parsed.error.error.message, parsed.error);
+      const result = await handler({ ...parsed.request, request, reply });
+      const checked = contract.reply.safeParse(result);
+      if (!checked.success) {
+        request.log.error(
+          { contract: contract.name, issues: checked.error.issues },
+          'reply does not match its contract',
+        );
+        throw new Error(`the reply of ${contract.name} does not match its contract`);
+      }
+      reply.code(contract.replyStatus);
+      return checked.data as ContractReply<C>;
+    },
+  });
+}

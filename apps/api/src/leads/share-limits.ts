@@ -1,0 +1,34 @@
+// Rate limits of sharing (ours: spec 001 s7 shows the calls, not their limits). They count rows of the outbox
+// table, so they hold across several API instances over one database.
+
+export interface ShareLimit {
+  /** Messages allowed in the window. */
+  max: number;
+  /** A sliding window: a row counts while it is younger than this. */
+  windowMs: number;
+  /** How the window reads in the message shown to the shopper. */
+  windowLabel: string;
+}
+
+export interface ShareLimits {
+  /** Per sender: the sender's e-mail address, or the consumer id (the client's address when anonymous). */
+  sender: ShareLimit;
+  /** Per recipient: an e-mail address or a phone's digits. Protects people who never asked for the messages. */
+  recipient: ShareLimit;
+}
+
+const HOUR_MS = 3_600_000;
+
+/** @default 10 per sender an hour, 3 per recipient a day */
+export const SHARE_LIMITS: Readonly<ShareLimits> = Object.freeze({
+  sender: Object.freeze({ max: 10, windowMs: HOUR_MS, windowLabel: 'in the last hour' }),
+  recipient: Object.freeze({ max: 3, windowMs: 24 * HOUR_MS, windowLabel: 'in the last 24 hours' }),
+});
+
+export function senderLimitMessage(limit: ShareLimit): string {
+  return `You have shared ${limit.max} cars ${limit.windowLabel}, the most we send for one person. Please try again later.`;
+}
+
+export function recipientLimitMessage(limit: ShareLimit): string {
+  return `This person has already been sent ${limit.max} cars ${limit.windowLabel}, the most we send to anyone. Please try again later.`;
+}

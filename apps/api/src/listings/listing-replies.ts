@@ -1,0 +1,88 @@
+import type { Listing, Owner } from '@forecourt/contracts';
+import type { Kysely } from 'kysely';
+import type { ListingRow, Owner as OwnerRow, Schema } from '../db/schema';
+import { type PriceChangeRow, toListing, toOwner } from './listing-mapper';
+
+/** The largest id an `integer` column holds: a longer id is simply not a listing (and must not reach SQL). */
+export const MAX_ROW_ID = 2_147_483_647;
+
+/** Ids as the database keys them, those out of range dropped: "unknown ids are simply absent". */
+export function rowIds(ids: readonly string[]): number[] {
+  return [...new Set(ids.map(Number))].filter((id) => Number.isSafeInteger(id) && id > 0 && id <= MAX_ROW_ID);
+}
+
+export async function loadOwners(db: Kysely<Schema>, ids: readonly number[]): Promise<Map<number, OwnerRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('owners')
+    .selectAll()
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export async function loadPriceChanges(
+  db: Kysely<Schema>,
+  listingIds: readonly number[],
+): Promise<Map<number, PriceChangeRow[]>> {
+  const byListing = new Map<number, PriceChangeRow[]>();
+  if (listingIds.length === 0) return byListing;
+  const rows = await db
+    .selectFrom('price_changes')
+    .selectAll()
+    .where('listing_id', 'in', [...listingIds])
+    .orderBy('listing_id')
+    .orderBy('changed_at')
+    .execute();
+  for (const row of rows) {
+    const list = byListing.get(row.listing_id) ?? [];
+    list.push(row);
+    byListing.set(row.listing_id, list);
+  }
+  return byListing;
+}
+
+export interface ListingsReply {
+  listings: Listing[];
+  owners: Owner[];
+}
+
+export interface ReplyOptions {
+  now: Date;
+  /** Each listing's `owner` is the owner object rather than its id. @default false */
+  embedOwner?: boolean;
+}
+
+/**
+ * Listings in the order given with their owners ("listings (id, ownerId) and owners", spec 001 s7): owners once
+ * each, in the order their first listing comes; a listing names its owner by id unless `embedOwner`.
+ */
+export async function listingsReply(
+  db: Kysely<Schema>,
+  rows: readonly (ListingRow & { distance?: number | null })[],
+  options: ReplyOptions,
+): Promise<ListingsReply> {
+  const ids = rows.map((row) => row.id);
+  const [owners, priceChanges] = await Promise.all([
+    loadOwners(
+      db,
+      rows.map((row) => row.owner_id),
+    ),
+    loadPriceChanges(db, ids),
+  ]);
+  const listings = rows.map((row) =>
+    toListing(row, {
+      owner: owners.get(row.owner_id),
+      priceChanges: priceChanges.get(row.id) ?? [],
+      now: options.now,
+      embedOwner: options.embedOwner ?? false,
+      distance: row.distance ?? null,
+    }),
+  );
+  const ownerIds = [...new Set(rows.map((row) => row.owner_id))];
+  const ownerList = ownerIds.flatMap((id) => {
+    const owner = owners.get(id);
+    return owner ? [toOwner(owner)] : [];
+  });
+  return { listings, owners: ownerList };
+}

@@ -1,0 +1,348 @@
+import { CONTRACTS } from '@forecourt/contracts';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LISTING_GONE_MESSAGE, SHARE_LIMITS } from '../leads/index';
+import { createTestApi, ENGINES, type TestApi } from '../testing/engines';
+import { insert, listing, owner } from '../testing/fixtures';
+import { HOUR_MS, PAYMENTS_NOW, testClock } from '../testing/payment-fixtures';
+
+// Spec 001 s7: "POST /cars-for-sale/svc/leads/email/friend ... errorMessage read"; "POST /cars-for-sale/share-text
+// ... errorMessage or success". Spec 001 s5: "Share-by-text phone is stripped to digits." Spec 001 s8: "E-mail share:
+// if the response has errorMessage or the call throws, that message is shown as a server error."
+
+const CIVIC = 712_345_678;
+const SOLD = 712_345_690;
+
+let counter = 0;
+/** Each request its own recipient and request id unless the test names them: limits count by both. */
+const emailBody = (overrides: Record<string, unknown> = {}) => ({
+  originPageUrl: `https://kbb.localhost/cars-for-sale/vehicle/${CIVIC}`,
+  listingId: String(CIVIC),
+  ownerId: '100001',
+  name: 'Sam',
+  toEmailAddress: `friend-${++counter}@example.com`,
+  fromEmailAddress: 'Sam@Example.com',
+  clientRequestId: `r-${counter}`,
+  leadType: 'EMAILTOFRIEND',
+  ccFlag: false,
+  carIds: [String(CIVIC)],
+  myAtcUserLoggedIn: false,
+  ...overrides,
+});
+
+const textBody = (overrides: Record<string, unknown> = {}, dataMap: Record<string, unknown> = {}) => ({
+  requestId: `share-${CIVIC}`,
+  alertConfigId: 'share-listing',
+  dataMap: { mobile_number: '(512) 555-0100', sms_message: 'Sam: look at this one', ...dataMap },
+  ...overrides,
+});
+
+describe.each(ENGINES)('sharing on %s', (engine) => {
+  let api: TestApi;
+  const clock = testClock(PAYMENTS_NOW);
+  const post = async (url: string, payload: unknown) => {
+    const reply = await api.app.inject({ method: 'POST', url, payload: payload as object });
+    return { status: reply.statusCode, body: reply.json(), headers: reply.headers };
+  };
+  const emailFriend = (payload: unknown) => post('/cars-for-sale/svc/leads/email/friend', payload);
+  const shareText = (payload: unknown) => post('/cars-for-sale/share-text', payload);
+  const outbox = (column: 'sender' | 'recipient', value: string) =>
+    api.database.db.selectFrom('outbox').selectAll().where(column, '=', value).orderBy('id').execute();
+
+  beforeAll(async () => {
+    api = await createTestApi(engine, { clock });
+    await insert(
+      api.database.db,
+      [owner({ id: 100_001 })],
+      [
+        listing({ id: CIVIC, owner_id: 100_001, price: 21_000, trim_name: 'EX' }),
+        listing({ id: SOLD, owner_id: 100_001, status: 'sold' }),
+      ],
+    );
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  describe('POST /cars-for-sale/svc/leads/email/friend', () => {
+    it('writes one e-mail to the outbox with the title, price and a link to the vehicle details page', async () => {
+      clock.set(PAYMENTS_NOW);
+      const { status, body } = await emailFriend(
+        emailBody({ fromEmailAddress: 'Sam.One@Example.com', toEmailAddress: 'Alex@Example.com' }),
+      );
+      expect(status).toBe(200);
+      expect(body).toEqual({ success: true });
+      const rows = await outbox('sender', 'sam.one@example.com');
+      expect(rows).toHaveLength(1);
+      const [row] = rows;
+      expect(row).toMatchObject({
+        kind: 'email',
+        sender: 'sam.one@example.com',
+        recipient: 'alex@example.com',
+        subject: 'Sam shared a car with you: Used 2020 Honda Civic EX',
+        sent_at: null,
+      });
+      expect(row?.body).toBe(
+        [
+          'Sam (Sam.One@Example.com) thought you would like this car:',
+          '',
+          'Used 2020 Honda Civic EX',
+          '$21,000',
+          `https://kbb.localhost/cars-for-sale/vehicle/${CIVIC}`,
+          '',
+          'You received this e-mail because Sam.One@Example.com shared a listing with you.',
+        ].join('\n'),
+      );
+      expect(new Date(row?.created_at as unknown as Date).toISOString()).toBe(PAYMENTS_NOW);
+      expect(row?.payload).toMatchObject({
+        listingId: String(CIVIC),
+        ownerId: 100_001,
+        leadType: 'EMAILTOFRIEND',
+      });
+    });
+
+    it('links to our own site when the page it came from is not one of ours', async () => {
+      await emailFriend(
+        emailBody({ fromEmailAddress: 'sam.two@example.com', originPageUrl: 'https://evil.example/x' }),
+      );
+      const [row] = await outbox('sender', 'sam.two@example.com');
+      expect(row?.body).toContain(`\nhttp://localhost:3000/cars-for-sale/vehicle/${CIVIC}\n`);
+      expect(row?.body).not.toContain('evil.example');
+    });
+
+    it('stores a name with <script> as text: one subject line, escaped in the HTML part', async () => {
+      const name = '<script>alert(1)</script>\r\nBcc: victim@example.com';
+      await emailFriend(emailBody({ fromEmailAddress: 'sam.three@example.com', name }));
+      const [row] = await outbox('sender', 'sam.three@example.com');
+      expect(row?.subject).toBe(
+        '<script>alert(1)</script> Bcc: victim@example.com shared a car with you: Used 2020 Honda Civic EX',
+      );
+      expect(row?.subject).not.toMatch(/[\r\n]/);
+      expect(row?.body.split('\n')[0]).toBe(
+        '<script>alert(1)</script> Bcc: victim@example.com (sam.three@example.com) thought you would like this car:',
+      );
+      const html = String((row?.payload as { html?: string } | undefined)?.html);
+      expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Bcc: victim@example.com');
+      expect(html).not.toContain('<script>');
+    });
+
+    it('answers a repeated clientRequestId as sent, and writes it once', async () => {
+      const payload = emailBody({ fromEmailAddress: 'sam.four@example.com', clientRequestId: 'r-repeat' });
+      expect((await emailFriend(payload)).body).toEqual({ success: true });
+      expect((await emailFriend(payload)).body).toEqual({ success: true });
+      expect(await outbox('sender', 'sam.four@example.com')).toHaveLength(1);
+    });
+
+    it('keeps the sender as the cc when ccFlag is set', async () => {
+      await emailFriend(emailBody({ fromEmailAddress: 'sam.five@example.com', ccFlag: true }));
+      const [row] = await outbox('sender', 'sam.five@example.com');
+      expect(row?.payload).toMatchObject({ cc: 'sam.five@example.com' });
+    });
+
+    it.each([
+      [String(SOLD), 'a sold listing'],
+      ['712399999', 'an unknown listing'],
+      ['99999999999999999999', 'an id no listing can have'],
+    ])('answers 404 with errorMessage for %s (%s), and writes nothing', async (listingId) => {
+      const { status, body } = await emailFriend(
+        emailBody({ listingId, fromEmailAddress: 'sam.six@example.com' }),
+      );
+      expect(status).toBe(404);
+      expect(body).toEqual({
+        error: { code: 'NOT_FOUND', message: `Listing ${listingId} was not found` },
+        errorMessage: LISTING_GONE_MESSAGE,
+      });
+      expect(await outbox('sender', 'sam.six@example.com')).toHaveLength(0);
+    });
+
+    it(`lets one sender share ${SHARE_LIMITS.sender.max} cars an hour, then answers 429 and writes nothing; the window moves with the clock`, async () => {
+      clock.set(PAYMENTS_NOW);
+      const from = 'busy.sender@example.com';
+      for (let index = 0; index < 10; index++) {
+        clock.advance(60_000);
+        const { status } = await emailFriend(
+          emailBody({ fromEmailAddress: from, toEmailAddress: `friend${index}@example.com` }),
+        );
+        expect(status).toBe(200);
+      }
+      const over = await emailFriend(
+        emailBody({ fromEmailAddress: from, toEmailAddress: 'friend10@example.com' }),
+      );
+      expect(over.status).toBe(429);
+      const message =
+        'You have shared 10 cars in the last hour, the most we send for one person. Please try again later.';
+      expect(over.body).toEqual({ error: { code: 'RATE_LIMITED', message }, errorMessage: message });
+      // Ten minutes in; the first share (one minute in) leaves the window an hour after it: 51 minutes from now.
+      expect(over.headers['retry-after']).toBe(String(51 * 60));
+      expect(await outbox('sender', from)).toHaveLength(10);
+
+      clock.advance(51 * 60_000 - 1_000);
+      expect(
+        (await emailFriend(emailBody({ fromEmailAddress: from, toEmailAddress: 'friend11@example.com' })))
+          .status,
+      ).toBe(429);
+      clock.advance(1_000);
+      expect(
+        (await emailFriend(emailBody({ fromEmailAddress: from, toEmailAddress: 'friend12@example.com' })))
+          .status,
+      ).toBe(200);
+      expect(await outbox('sender', from)).toHaveLength(11);
+    });
+
+    it('holds the limit when many shares of one sender arrive at once (a pool of connections, as several instances)', async () => {
+      clock.set(PAYMENTS_NOW);
+      const from = 'racing.sender@example.com';
+      const replies = await Promise.all(
+        Array.from({ length: 15 }, () => emailFriend(emailBody({ fromEmailAddress: from }))),
+      );
+      const statuses = replies.map((reply) => reply.status).sort();
+      expect(statuses).toEqual([...Array(10).fill(200), ...Array(5).fill(429)]);
+      expect(await outbox('sender', from)).toHaveLength(10);
+    });
+
+    it(`lets one recipient be sent ${SHARE_LIMITS.recipient.max} cars a day, whoever sends them`, async () => {
+      clock.set(PAYMENTS_NOW);
+      const to = 'popular.friend@example.com';
+      for (const index of [1, 2, 3]) {
+        expect(
+          (
+            await emailFriend(
+              emailBody({ fromEmailAddress: `sender${index}@example.com`, toEmailAddress: to }),
+            )
+          ).status,
+        ).toBe(200);
+      }
+      const over = await emailFriend(
+        emailBody({ fromEmailAddress: 'sender4@example.com', toEmailAddress: to }),
+      );
+      expect(over.status).toBe(429);
+      expect(over.body.errorMessage).toBe(
+        'This person has already been sent 3 cars in the last 24 hours, the most we send to anyone. Please try again later.',
+      );
+      expect(await outbox('recipient', to)).toHaveLength(3);
+      clock.advance(24 * HOUR_MS);
+      expect(
+        (await emailFriend(emailBody({ fromEmailAddress: 'sender4@example.com', toEmailAddress: to })))
+          .status,
+      ).toBe(200);
+    });
+
+    it.each([
+      [{ leadType: 'CALL' }, 'body.leadType'],
+      [{ toEmailAddress: 'alex' }, 'body.toEmailAddress'],
+      [{ fromEmailAddress: undefined }, 'body.fromEmailAddress'],
+      [{ listingId: 'abc' }, 'body.listingId'],
+      [{ carIds: ['x'] }, 'body.carIds[0]'],
+      [{ name: 'x'.repeat(101) }, 'body.name'],
+    ])('answers 400 naming the field for %j', async (overrides, field) => {
+      const { status, body } = await emailFriend(emailBody(overrides));
+      expect(status).toBe(400);
+      expect(body.error.field).toBe(field);
+    });
+  });
+
+  describe('POST /cars-for-sale/share-text', () => {
+    it('writes one text to the outbox, the phone stripped to digits', async () => {
+      clock.set(PAYMENTS_NOW);
+      const { status, body } = await shareText(textBody({ consumerId: 'consumer-text-1' }));
+      expect(status).toBe(200);
+      expect(body).toEqual({ success: true });
+      const [row, ...more] = await outbox('sender', 'consumer-text-1');
+      expect(more).toHaveLength(0);
+      expect(row).toMatchObject({ kind: 'sms', recipient: '5125550100', subject: null });
+      expect(row?.body).toBe(
+        [
+          'Sam: look at this one',
+          'Used 2020 Honda Civic EX $21,000',
+          `http://localhost:3000/cars-for-sale/vehicle/${CIVIC}`,
+        ].join('\n'),
+      );
+      expect(row?.payload).toMatchObject({ requestId: `share-${CIVIC}`, alertConfigId: 'share-listing' });
+    });
+
+    it("counts an anonymous sender by the client's address", async () => {
+      await shareText(textBody({}, { mobile_number: '+1 (608) 555-0101' }));
+      const [row] = await outbox('recipient', '6085550101');
+      expect(row?.sender).toBe('ip:127.0.0.1');
+    });
+
+    it('limits texts to one phone to 3 a day, with errorMessage', async () => {
+      clock.set(PAYMENTS_NOW);
+      for (const index of [1, 2, 3]) {
+        const { status } = await shareText(
+          textBody({ consumerId: `texter-${index}` }, { mobile_number: '737-555-0199' }),
+        );
+        expect(status).toBe(200);
+      }
+      const over = await shareText(textBody({ consumerId: 'texter-4' }, { mobile_number: '7375550199' }));
+      expect(over.status).toBe(429);
+      expect(over.body.error.code).toBe('RATE_LIMITED');
+      expect(over.body.errorMessage).toBe(over.body.error.message);
+      expect(await outbox('recipient', '7375550199')).toHaveLength(3);
+    });
+
+    it('keeps line breaks of the message and drops other control characters', async () => {
+      await shareText(
+        textBody({ consumerId: 'consumer-text-2' }, { sms_message: 'Sam:\r\nlook\u0007 at <b>this</b>' }),
+      );
+      const [row] = await outbox('sender', 'consumer-text-2');
+      expect(row?.body.split('\n').slice(0, 2)).toEqual(['Sam:', 'look at <b>this</b>']);
+    });
+
+    it('answers 404 with errorMessage for a sold listing', async () => {
+      const { status, body } = await shareText(
+        textBody({ requestId: `share-${SOLD}`, consumerId: 'consumer-text-3' }),
+      );
+      expect(status).toBe(404);
+      expect(body.errorMessage).toBe(LISTING_GONE_MESSAGE);
+      expect(await outbox('sender', 'consumer-text-3')).toHaveLength(0);
+    });
+
+    it.each([
+      [textBody({}, { mobile_number: '555-0100' }), 'body.dataMap.mobile_number'],
+      [textBody({}, { mobile_number: 5125550100 }), 'body.dataMap.mobile_number'],
+      [textBody({ requestId: 'share-' }), 'body.requestId'],
+      [textBody({}, { sms_message: '' }), 'body.dataMap.sms_message'],
+      [textBody({ consumerId: 'a b' }), 'body.consumerId'],
+      [{ ...textBody(), dataMap: undefined }, 'body.dataMap'],
+    ])('answers 400 naming the field for %j', async (payload, field) => {
+      const { status, body } = await shareText(payload);
+      expect(status).toBe(400);
+      expect(body.error.field).toBe(field);
+    });
+  });
+
+  it('never answers 500 to bodies built from the contracts keys with any values', async () => {
+    const emailKeys = Object.keys(CONTRACTS.emailFriend.body.shape);
+    const textKeys = Object.keys(CONTRACTS.shareText.body.shape);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.record({
+            url: fc.constant('/cars-for-sale/svc/leads/email/friend'),
+            body: fc.dictionary(fc.constantFrom(...emailKeys), fc.anything()),
+          }),
+          fc.record({
+            url: fc.constant('/cars-for-sale/share-text'),
+            body: fc.dictionary(fc.constantFrom(...textKeys), fc.anything()),
+          }),
+          fc.record({
+            url: fc.constantFrom('/cars-for-sale/share-text', '/cars-for-sale/svc/leads/email/friend'),
+            body: fc.anything(),
+          }),
+        ),
+        async ({ url, body }) => {
+          const reply = await api.app.inject({
+            method: 'POST',
+            url,
+            payload: JSON.stringify(body ?? null),
+            headers: { 'content-type': 'application/json' },
+          });
+          expect(reply.statusCode).toBe(400);
+          expect(reply.json().error.field).toMatch(/^body/);
+        },
+      ),
+      { numRuns: 80 },
+    );
+  });
+});

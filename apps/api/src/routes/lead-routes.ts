@@ -1,0 +1,106 @@
+import { CONTRACTS } from '@forecourt/contracts';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../http/contract-route';
+import { DEFAULT_SITE_ORIGIN, shareLinkOrigin } from '../leads/share-link-origin';
+import { emailFriendMessage, shareTextMessage } from '../leads/share-messages';
+import { findSharedListing } from '../leads/shared-listing';
+import { RateLimited, writeShare } from '../leads/write-share';
+import type { ServerDeps } from '../server-deps';
+
+/** The listing id at the end of a share-text requestId ("prefix plus listing id", spec 001 s7). */
+const TRAILING_LISTING_ID = /(\d{5,})$/;
+
+/**
+ * Routes of e-mail a friend and share by text (spec 001 s7): each writes one message to the outbox (a sender
+ * delivers it), rate limited per sender and per recipient; failures carry the spec's errorMessage.
+ */
+export function registerLeadRoutes(app: FastifyInstance, deps: ServerDeps): void {
+  const { db } = deps.database;
+
+  /** A 429 also says when to come back. */
+  const send = async (
+    reply: { header(name: string, value: string): unknown },
+    write: () => Promise<unknown>,
+  ) => {
+    try {
+      await write();
+    } catch (error) {
+      if (error instanceof RateLimited) reply.header('retry-after', String(error.retryAfterSeconds));
+      throw error;
+    }
+    return { success: true };
+  };
+
+  route(app, CONTRACTS.emailFriend, async ({ body, request, reply }) => {
+    const listing = await findSharedListing(db, body.listingId);
+    const link = `${shareLinkOrigin(body.originPageUrl)}${listing.path}`;
+    const sender = body.fromEmailAddress.toLowerCase();
+    const message = emailFriendMessage({
+      listing,
+      link,
+      senderName: body.name,
+      fromEmailAddress: body.fromEmailAddress,
+    });
+    return send(reply, () =>
+      writeShare(
+        db,
+        {
+          kind: 'email',
+          sender,
+          recipient: body.toEmailAddress.toLowerCase(),
+          subject: message.subject,
+          body: message.text,
+          payload: {
+            leadType: body.leadType,
+            listingId: listing.id,
+            ownerId: listing.ownerId,
+            link,
+            html: message.html,
+            ...(body.ccFlag ? { cc: sender } : {}),
+            originPage: body.originPage ?? null,
+            originPageUrl: body.originPageUrl,
+            partnerName: body.partnerName ?? null,
+            lnxCode: body.lnxCode ?? null,
+            searchZip: body.searchZip ?? null,
+            cookieId: body.cookieId ?? null,
+            myAtcUserLoggedIn: body.myAtcUserLoggedIn,
+            clientRequestId: body.clientRequestId,
+            ipAddress: request.ip,
+          },
+          dedupeKey: `email-friend:${sender}:${body.clientRequestId}`,
+        },
+        deps.clock.now(),
+      ),
+    );
+  });
+
+  route(app, CONTRACTS.shareText, async ({ body, request, reply }) => {
+    // The contract made sure requestId ends with five or more digits.
+    const listingId = TRAILING_LISTING_ID.exec(body.requestId)?.[1] ?? body.requestId;
+    const listing = await findSharedListing(db, listingId);
+    const link = `${DEFAULT_SITE_ORIGIN}${listing.path}`;
+    return send(reply, () =>
+      writeShare(
+        db,
+        {
+          kind: 'sms',
+          sender: body.consumerId ?? `ip:${request.ip}`,
+          recipient: body.dataMap.mobile_number,
+          subject: null,
+          body: shareTextMessage(listing, link, body.dataMap.sms_message),
+          payload: {
+            listingId: listing.id,
+            ownerId: listing.ownerId,
+            link,
+            requestId: body.requestId,
+            alertConfigId: body.alertConfigId,
+            consumerId: body.consumerId ?? null,
+            ipAddress: request.ip,
+          },
+          dedupeKey: null,
+        },
+        deps.clock.now(),
+      ),
+    );
+  });
+}

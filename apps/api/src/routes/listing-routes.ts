@@ -1,0 +1,107 @@
+import { CONTRACTS } from '@forecourt/contracts';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../http/api-failure';
+import { route } from '../http/contract-route';
+import { findCustomOrderDealers } from '../listings/custom-order-dealers';
+import { findDealerLot } from '../listings/dealer-lot';
+import { labelFacets } from '../listings/facet-labels';
+import { createListingCache, requestKey } from '../listings/listing-cache';
+import { listingsReply, rowIds } from '../listings/listing-replies';
+import { findPreOrderListings } from '../listings/pre-order';
+import { findRelaxations } from '../listings/search-relaxations';
+import { canonicalQuery, toListingSearch } from '../listings/search-request';
+import { createListingSearcher } from '../search/listing-searcher';
+import type { ServerDeps } from '../server-deps';
+import { registerListingMediaRoutes } from './listing-media-routes';
+
+/** Routes of the listing service: listings by ids, search, VIN, dealer lot, custom-order dealers, pre-order. */
+export function registerListingRoutes(app: FastifyInstance, deps: ServerDeps): void {
+  const { db } = deps.database;
+  const cache = createListingCache(deps.clock);
+  const searcher = createListingSearcher(db, {
+    onError: (error) => app.log.warn({ error }, 'search index load failed'),
+  });
+  // The index loads as the server starts, so the first searches need not wait for SQL facet counts.
+  app.addHook('onReady', async () => {
+    searcher.refresh().catch((error: unknown) => app.log.warn({ error }, 'search index load failed'));
+  });
+  app.addHook('onClose', () => searcher.close());
+  // Every read goes through the 120 s request cache, keyed by the call and its parsed (canonical) request.
+  const cached = <T>(key: string, load: () => Promise<T>) => cache.load(key, load) as Promise<T>;
+  const now = () => deps.clock.now();
+
+  route(app, CONTRACTS.getListingsByIds, ({ query }) =>
+    cached(requestKey('getListingsByIds', query), async () => {
+      const ids = rowIds(query.listingId).slice(0, query.numRecords ?? query.listingId.length);
+      if (ids.length === 0) return { listings: [], owners: [] };
+      const rows = await db
+        .selectFrom('listings')
+        .selectAll()
+        .where('id', 'in', ids)
+        .where('status', '=', 'active')
+        .execute();
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      // In the order asked for; unknown, sold and malformed-but-valid ids are simply absent.
+      const ordered = ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [row] : [];
+      });
+      return listingsReply(db, ordered, { now: now() });
+    }),
+  );
+
+  route(app, CONTRACTS.searchListings, ({ query }) => {
+    // Parsed before the cache: a zip the zip data does not know is a 400, never cached.
+    const { search, origin } = toListingSearch(query, deps.zips);
+    return cached(requestKey('searchListings', query), async () => {
+      const page = await searcher.search(search);
+      const [reply, relaxations] = await Promise.all([
+        listingsReply(db, page.listings, { now: now() }),
+        page.total === 0 ? findRelaxations(searcher, search, canonicalQuery(query)) : Promise.resolve([]),
+      ]);
+      return {
+        ...reply,
+        totalResultCount: page.total,
+        firstRecord: search.firstRecord,
+        numRecords: search.numRecords,
+        facets: labelFacets(page.facets),
+        relaxations,
+        ...(origin ? { location: origin.location } : {}),
+      };
+    });
+  });
+
+  route(app, CONTRACTS.getListingByVin, ({ params, query }) =>
+    cached(requestKey('getListingByVin', params, query), async () => {
+      // collapseFilters is accepted (spec 002 s7) and changes nothing: this call never answers filters.
+      const rows = await db
+        .selectFrom('listings')
+        .selectAll()
+        .where('vin', '=', params.vin)
+        .where('status', '=', 'active')
+        .orderBy('updated_at', 'desc')
+        .orderBy('id')
+        .execute();
+      if (rows.length === 0) throw notFound(`A listing with VIN ${params.vin}`);
+      return listingsReply(db, rows, { now: now() });
+    }),
+  );
+
+  route(app, CONTRACTS.getDealerLot, ({ query }) =>
+    cached(requestKey('getDealerLot', query), async () => ({
+      listings: await findDealerLot(db, deps.zips, query, now()),
+    })),
+  );
+
+  route(app, CONTRACTS.getCustomOrderDealers, ({ query }) =>
+    cached(requestKey('getCustomOrderDealers', query), async () => ({
+      customOrders: await findCustomOrderDealers(db, deps.zips, query),
+    })),
+  );
+
+  route(app, CONTRACTS.getPreOrderListings, ({ query }) =>
+    cached(requestKey('getPreOrderListings', query), () => findPreOrderListings(db, query, now())),
+  );
+
+  registerListingMediaRoutes(app, deps);
+}

@@ -1,0 +1,177 @@
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDatabase } from '../data/seed-database';
+import { type Database, openDatabase } from '../db/open-database';
+import { at, listing, owner, PLACES } from '../testing/fixtures';
+import { type ListingSearch, SORT_KEYS } from './listing-search';
+import { createListingSearcher, type ListingSearcher } from './listing-searcher';
+import { searchListings } from './search-listings';
+
+let database: Database;
+let searcher: ListingSearcher;
+let ownerIds: number[];
+let listingIds: number[];
+
+const NOW = new Date('2026-11-21T12:00:00Z');
+
+beforeAll(async () => {
+  database = await openDatabase();
+  await seedDatabase(database.db, { seed: 11, listings: 1_500, now: NOW });
+  // Rows the generator never writes: no trim, no mpg, a feature outside the vocabulary, a sold one.
+  await database.db
+    .insertInto('owners')
+    .values(owner({ id: 9_000_001, ...PLACES.madison }))
+    .execute();
+  await database.db
+    .insertInto('listings')
+    .values([
+      listing({
+        id: 900_000_001,
+        owner_id: 9_000_001,
+        ...at(PLACES.madison),
+        trim_code: null,
+        mpg_highway: null,
+      }),
+      listing({
+        id: 900_000_002,
+        owner_id: 9_000_001,
+        feature_codes: ['HOVER_MODE', 'SUNROOF'],
+        series_code: 'X',
+      }),
+      listing({ id: 900_000_003, owner_id: 9_000_001, status: 'sold' }),
+    ])
+    .execute();
+  ownerIds = (await database.db.selectFrom('owners').select('id').limit(5).execute()).map((row) => row.id);
+  listingIds = (await database.db.selectFrom('listings').select('id').limit(5).execute()).map(
+    (row) => row.id,
+  );
+  searcher = createListingSearcher(database.db);
+  await searcher.refresh();
+});
+
+afterAll(async () => {
+  await searcher?.close();
+  await database?.close();
+});
+
+// Each filter is left out most of the time: with all of them at once nearly every search would find nothing.
+const maybe = <T>(arbitrary: fc.Arbitrary<T>) =>
+  fc.oneof({ arbitrary: fc.constant(undefined), weight: 6 }, { arbitrary, weight: 1 });
+const some = <T>(values: readonly T[]) => maybe(fc.subarray([...values], { minLength: 1 }));
+
+const searches: fc.Arbitrary<ListingSearch> = fc
+  .record({
+    makeCode: some(['HONDA', 'TOYOTA', 'FORD', 'CHEV', 'BMW', 'NOPE']),
+    modelCode: some(['CIVIC', 'CAMRY', 'F150PICKUP', 'ACCORD', 'CRV', 'RAV4']),
+    trimCode: some(['EX', 'CIVIC|EX', 'LX', 'CAMRY|LE', 'XLT', 'ACCORD|LX']),
+    seriesCode: some(['X', 'NOPE']),
+    listingType: some(['NEW', 'USED', 'CERTIFIED', '3P_CERT']),
+    sellerType: some(['d', 'p']),
+    vehicleStyleCode: some(['SEDAN', 'SUVCROSS', 'TRUCKS', 'COUPE']),
+    driveGroup: some(['AWD4WD', 'FWD', 'RWD']),
+    engineCode: some(['4CLDR', '6CLDR', 'ELECTRIC']),
+    fuelTypeGroup: some(['GSL', 'HYB', 'ELE']),
+    extColorSimple: some(['BLACK', 'WHITE', 'RED', 'GRAY']),
+    transmissionCode: some(['AUT', 'MAN']),
+    vehicleUseType: some(['PERSONAL', 'COMMERCIAL']),
+    featureCode: some(['SUNROOF', 'HEATED_SEATS', 'BACKUP_CAMERA', 'HOVER_MODE', 'NOPE']),
+    vehicleExchange: maybe(fc.boolean()),
+    startYear: maybe(fc.integer({ min: 2005, max: 2027 })),
+    endYear: maybe(fc.integer({ min: 2010, max: 2028 })),
+    minPrice: maybe(fc.integer({ min: 0, max: 60_000 })),
+    maxPrice: maybe(fc.integer({ min: 5_000, max: 120_000 })),
+    mileage: maybe(fc.integer({ min: 0, max: 150_000 })),
+    minMpg: maybe(fc.integer({ min: 10, max: 40 })),
+    maxMpg: maybe(fc.integer({ min: 20, max: 60 })),
+    owner: maybe(fc.nat(4)),
+    exclude: maybe(fc.nat(4)),
+    place: maybe(fc.constantFrom(PLACES.austin, PLACES.madison, { latitude: 40.75, longitude: -73.99 })),
+    radius: maybe(fc.constantFrom(10, 50, 200, 1_000)),
+    sortBy: fc.constantFrom(...SORT_KEYS),
+    firstRecord: fc.integer({ min: 0, max: 40 }),
+    numRecords: fc.integer({ min: 1, max: 30 }),
+  })
+  .map(({ owner: ownerIndex, exclude, place, radius, ...search }) => {
+    const result: ListingSearch = { ...search };
+    if (ownerIndex !== undefined) result.ownerId = ownerIds[ownerIndex % ownerIds.length] ?? 0;
+    if (exclude !== undefined) result.excludeIds = [listingIds[exclude % listingIds.length] ?? 0];
+    if (place) result.origin = { latitude: place.latitude, longitude: place.longitude };
+    if (place && radius !== undefined) result.radius = radius;
+    for (const key of Object.keys(result) as (keyof ListingSearch)[]) {
+      if (result[key] === undefined) delete result[key];
+    }
+    return result;
+  });
+
+const summary = (page: Awaited<ReturnType<typeof searchListings>>) => ({
+  total: page.total,
+  facets: page.facets,
+  ids: page.listings.map((row) => row.id),
+  distances: page.listings.map((row) =>
+    row.distance === null ? null : Math.round(row.distance * 1e6) / 1e6,
+  ),
+});
+
+describe('the in-memory search index', () => {
+  it('answers every search as the SQL search does: page, order, distances, total and facets', async () => {
+    let found = 0;
+    await fc.assert(
+      fc.asyncProperty(searches, async (search) => {
+        const fromSql = summary(await searchListings(database.db, search));
+        const fromIndex = summary(await searcher.search(search));
+        expect(fromIndex).toEqual(fromSql);
+        found += fromSql.ids.length > 0 ? 1 : 0;
+      }),
+      { numRuns: 120 },
+    );
+    // Many searches find listings, so pages and orders are compared, not only empty answers.
+    expect(found).toBeGreaterThan(30);
+  });
+
+  it('counts as SQL counts, within radii and nationwide', async () => {
+    const search: ListingSearch = {
+      makeCode: ['TOYOTA'],
+      origin: PLACES.austin,
+      radius: 10,
+      sortBy: 'relevance',
+      firstRecord: 0,
+      numRecords: 1,
+    };
+    const sql = await searchListings(database.db, { ...search, radius: undefined });
+    expect(await searcher.count({ ...search, radius: undefined })).toBe(sql.total);
+    const radii = await searcher.countByRadius(search, [100, 500, 2_000]);
+    expect(radii.nationwide).toBe(sql.total);
+    for (const [radius, count] of radii.byRadius) {
+      expect(count).toBe((await searchListings(database.db, { ...search, radius })).total);
+    }
+  });
+
+  it('answers from memory while current, and sees a write at once through SQL until it has loaded again', async () => {
+    const search: ListingSearch = { makeCode: ['HONDA'], sortBy: 'relevance', firstRecord: 0, numRecords: 5 };
+    await searcher.refresh();
+    const before = (await searcher.search(search)).total;
+    // A write the version trigger does not see: the index, which believes itself current, does not find it.
+    await sql`alter table listings disable trigger listings_bump_version`.execute(database.db);
+    await database.db
+      .insertInto('listings')
+      .values(listing({ id: 900_000_010, owner_id: 9_000_001 }))
+      .execute();
+    await sql`alter table listings enable trigger listings_bump_version`.execute(database.db);
+    expect((await searcher.search(search)).total).toBe(before);
+    // A write it sees: the stale index gives way to SQL, which finds both.
+    const newest = {
+      id: 900_000_011,
+      owner_id: 9_000_001,
+      tier: 'Featured',
+      priority: 30,
+      listed_at: NOW,
+    } as const;
+    await database.db.insertInto('listings').values(listing(newest)).execute();
+    expect((await searcher.search(search)).total).toBe(before + 2);
+    await searcher.refresh();
+    const reloaded = await searcher.search(search);
+    expect(reloaded.total).toBe(before + 2);
+    expect(reloaded.listings[0]?.id).toBe(900_000_011);
+  });
+});

@@ -1,0 +1,267 @@
+import { type Kysely, sql } from 'kysely';
+import type { Schema } from '../db/schema';
+import { FACET_COLUMNS } from './listing-search';
+
+/**
+ * The active listings as columns in memory: every filter, facet and sort key of the search, nothing else
+ * (no descriptions, no prices history). Codes are dictionary-encoded; code 0 stands for SQL null.
+ */
+export interface SearchSnapshot {
+  size: number;
+  id: Int32Array;
+  ownerId: Int32Array;
+  /** Per facet key its code column; `trimCode` holds `MODEL|TRIM`, `trimBare` the trim code alone. */
+  columns: Record<CodedKey, Uint16Array>;
+  dictionaries: Record<CodedKey, Dictionary>;
+  /** Feature bit sets, `featureWords` 32-bit words a row. */
+  features: Uint32Array;
+  featureWords: number;
+  featureDictionary: Dictionary;
+  year: Int32Array;
+  price: Int32Array;
+  mileage: Int32Array;
+  /** Highway mpg; -1 for none (SQL null, which no mpg range matches). */
+  mpgHighway: Int32Array;
+  vehicleExchange: Uint8Array;
+  latitude: Float64Array;
+  longitude: Float64Array;
+  featured: Uint8Array;
+  priority: Int32Array;
+  listedAt: Float64Array;
+}
+
+export type CodedKey = keyof typeof FACET_COLUMNS | 'trimBare';
+
+export interface Dictionary {
+  codes: Map<string, number>;
+  /** values[code]; values[0] is null. */
+  values: (string | null)[];
+}
+
+/** The largest code a Uint16 column holds. */
+const MAX_CODE = 65_535;
+/** Rows read a statement: few enough that other queries of a single-connection PGlite wait little between them. */
+export const SNAPSHOT_CHUNK = 2_000;
+
+export class SnapshotError extends Error {
+  override readonly name = 'SnapshotError';
+  readonly code = 'TOO_MANY_VALUES';
+}
+
+function dictionary(): Dictionary {
+  return { codes: new Map(), values: [null] };
+}
+
+function encode(dict: Dictionary, value: string | null): number {
+  if (value === null) return 0;
+  let code = dict.codes.get(value);
+  if (code === undefined) {
+    code = dict.values.length;
+    if (code > MAX_CODE)
+      throw new SnapshotError(`more than ${MAX_CODE} distinct values in one search column`);
+    dict.codes.set(value, code);
+    dict.values.push(value);
+  }
+  return code;
+}
+
+const CODED_KEYS = [...(Object.keys(FACET_COLUMNS) as (keyof typeof FACET_COLUMNS)[]), 'trimBare'] as const;
+
+interface SnapshotRow {
+  id: number;
+  owner_id: number;
+  listing_type: string;
+  make_code: string;
+  model_code: string;
+  trim_code: string | null;
+  series_code: string | null;
+  seller_type: string;
+  vehicle_style_code: string;
+  transmission_code: string;
+  drive_group: string;
+  engine_code: string;
+  fuel_type_group: string;
+  ext_color_simple: string;
+  vehicle_use_type: string;
+  feature_codes: string[];
+  year: number;
+  price: number;
+  mileage: number;
+  mpg_highway: number | null;
+  vehicle_exchange: boolean;
+  latitude: number;
+  longitude: number;
+  featured: boolean;
+  priority: number;
+  listed_ms: number;
+}
+
+function columnValue(row: SnapshotRow, key: CodedKey): string | null {
+  if (key === 'trimCode') return row.trim_code === null ? null : `${row.model_code}|${row.trim_code}`;
+  if (key === 'trimBare') return row.trim_code;
+  return row[FACET_COLUMNS[key]];
+}
+
+/** A chunk's rows as columns: the row objects are dropped as soon as a chunk is read. */
+interface Chunk {
+  size: number;
+  columns: Record<CodedKey, Uint16Array>;
+  numbers: Record<NumberKey, Float64Array>;
+  /** Each row's feature codes, rows one after another: `featureCodes[featureStart[i] .. featureStart[i + 1]]`. */
+  featureCodes: Uint16Array;
+  featureStart: Uint32Array;
+}
+
+const NUMBER_KEYS = [
+  'id',
+  'ownerId',
+  'year',
+  'price',
+  'mileage',
+  'mpgHighway',
+  'vehicleExchange',
+  'latitude',
+  'longitude',
+  'featured',
+  'priority',
+  'listedAt',
+] as const;
+type NumberKey = (typeof NUMBER_KEYS)[number];
+
+function numbersOf(row: SnapshotRow): Record<NumberKey, number> {
+  return {
+    id: row.id,
+    ownerId: row.owner_id,
+    year: row.year,
+    price: row.price,
+    mileage: row.mileage,
+    mpgHighway: row.mpg_highway ?? -1,
+    vehicleExchange: row.vehicle_exchange ? 1 : 0,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    featured: row.featured ? 1 : 0,
+    priority: row.priority,
+    listedAt: row.listed_ms,
+  };
+}
+
+interface Dictionaries {
+  coded: Record<CodedKey, Dictionary>;
+  features: Dictionary;
+}
+
+function chunkOf(rows: readonly SnapshotRow[], dictionaries: Dictionaries): Chunk {
+  const size = rows.length;
+  const columns = Object.fromEntries(
+    CODED_KEYS.map((key) => [key, new Uint16Array(size)]),
+  ) as Chunk['columns'];
+  const numbers = Object.fromEntries(
+    NUMBER_KEYS.map((key) => [key, new Float64Array(size)]),
+  ) as Chunk['numbers'];
+  const featureStart = new Uint32Array(size + 1);
+  const featureCodes = new Uint16Array(rows.reduce((sum, row) => sum + row.feature_codes.length, 0));
+  let feature = 0;
+  rows.forEach((row, i) => {
+    for (const key of CODED_KEYS) columns[key][i] = encode(dictionaries.coded[key], columnValue(row, key));
+    const values = numbersOf(row);
+    for (const key of NUMBER_KEYS) numbers[key][i] = values[key];
+    featureStart[i] = feature;
+    for (const code of row.feature_codes) featureCodes[feature++] = encode(dictionaries.features, code);
+  });
+  featureStart[size] = feature;
+  return { size, columns, numbers, featureCodes, featureStart };
+}
+
+/**
+ * Reads every active listing, a chunk at a time in id order, into a snapshot; `undefined` when `signal` aborts
+ * it between two chunks (a server shutting down).
+ */
+export async function loadSnapshot(
+  db: Kysely<Schema>,
+  signal?: AbortSignal,
+): Promise<SearchSnapshot | undefined> {
+  const dictionaries: Dictionaries = {
+    coded: Object.fromEntries(CODED_KEYS.map((key) => [key, dictionary()])) as Dictionaries['coded'],
+    features: dictionary(),
+  };
+  const chunks: Chunk[] = [];
+  let after = 0;
+  for (;;) {
+    if (signal?.aborted) return undefined;
+    const { rows } = await sql<SnapshotRow>`
+      select id, owner_id, listing_type, make_code, model_code, trim_code, series_code, seller_type,
+        vehicle_style_code, transmission_code, drive_group, engine_code, fuel_type_group, ext_color_simple,
+        vehicle_use_type, feature_codes, year, price, mileage, mpg_highway, vehicle_exchange, latitude, longitude,
+        tier = 'Featured' as featured, priority, (extract(epoch from listed_at) * 1000)::float8 as listed_ms
+      from listings where status = 'active' and id > ${after}
+      order by id limit ${SNAPSHOT_CHUNK}`.execute(db);
+    if (rows.length > 0) chunks.push(chunkOf(rows, dictionaries));
+    const last = rows.at(-1);
+    if (!last || rows.length < SNAPSHOT_CHUNK) break;
+    after = last.id;
+  }
+  return joinChunks(chunks, dictionaries);
+}
+
+function joinChunks(chunks: readonly Chunk[], dictionaries: Dictionaries): SearchSnapshot {
+  const size = chunks.reduce((sum, chunk) => sum + chunk.size, 0);
+  const join = <T extends Uint16Array | Float64Array>(
+    make: (length: number) => T,
+    part: (chunk: Chunk) => T,
+  ) => {
+    const joined = make(size);
+    let offset = 0;
+    for (const chunk of chunks) {
+      joined.set(part(chunk), offset);
+      offset += chunk.size;
+    }
+    return joined;
+  };
+  const columns = Object.fromEntries(
+    CODED_KEYS.map((key) => [
+      key,
+      join(
+        (n) => new Uint16Array(n),
+        (chunk) => chunk.columns[key],
+      ),
+    ]),
+  ) as SearchSnapshot['columns'];
+  const number = (key: NumberKey) =>
+    join(
+      (n) => new Float64Array(n),
+      (chunk) => chunk.numbers[key],
+    );
+  // Feature bits start at 0: code 1 is bit 0 (code 0, null, is never a feature).
+  const featureWords = Math.max(1, Math.ceil((dictionaries.features.values.length - 1) / 32));
+  const features = new Uint32Array(size * featureWords);
+  let row = 0;
+  for (const chunk of chunks) {
+    for (let i = 0; i < chunk.size; i++, row++) {
+      for (let at = chunk.featureStart[i] ?? 0; at < (chunk.featureStart[i + 1] ?? 0); at++) {
+        const bit = (chunk.featureCodes[at] ?? 1) - 1;
+        const word = row * featureWords + (bit >>> 5);
+        features[word] = (features[word] ?? 0) | (1 << (bit & 31));
+      }
+    }
+  }
+  return {
+    size,
+    id: Int32Array.from(number('id')),
+    ownerId: Int32Array.from(number('ownerId')),
+    columns,
+    dictionaries: dictionaries.coded,
+    features,
+    featureWords,
+    featureDictionary: dictionaries.features,
+    year: Int32Array.from(number('year')),
+    price: Int32Array.from(number('price')),
+    mileage: Int32Array.from(number('mileage')),
+    mpgHighway: Int32Array.from(number('mpgHighway')),
+    vehicleExchange: Uint8Array.from(number('vehicleExchange')),
+    latitude: number('latitude'),
+    longitude: number('longitude'),
+    featured: Uint8Array.from(number('featured')),
+    priority: Int32Array.from(number('priority')),
+    listedAt: number('listedAt'),
+  };
+}

@@ -1,0 +1,83 @@
+import { apiError, openApiDocument } from '@forecourt/contracts';
+import { createZipcodesDirectory } from '@forecourt/location/zipcodes';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
+import { type Clock, systemClock } from './clock';
+import type { Database } from './db/open-database';
+import { ApiFailure } from './http/api-failure';
+import { registerContentRoutes } from './routes/content-routes';
+import { registerLeadRoutes } from './routes/lead-routes';
+import { registerListingRoutes } from './routes/listing-routes';
+import { registerLocationRoutes } from './routes/location-routes';
+import { registerPaymentRoutes } from './routes/payment-routes';
+import { registerReferenceRoutes } from './routes/reference-routes';
+import { registerWalletRoutes } from './routes/wallet-routes';
+import type { ServerDeps } from './server-deps';
+
+export interface ServerOptions {
+  database: Database;
+  /** @default the system clock */
+  clock?: Clock;
+  /** @default the `zipcodes` package's US zips, made once per process */
+  zips?: ServerDeps['zips'];
+  /** Fastify's logger setting. @default false (tests); main.ts passes a level */
+  logger?: FastifyServerOptions['logger'];
+}
+
+let sharedZips: ServerDeps['zips'] | undefined;
+
+const ROUTE_GROUPS = [
+  registerListingRoutes,
+  registerReferenceRoutes,
+  registerLocationRoutes,
+  registerPaymentRoutes,
+  registerWalletRoutes,
+  registerLeadRoutes,
+  registerContentRoutes,
+];
+
+/**
+ * The API as a Fastify instance, not listening: tests call `inject()`, main.ts calls `listen()`. Everything the
+ * server touches (database, clock, zip data, logger) comes in here.
+ */
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Errors the router raises before any handler (a path parameter longer than 100 characters, a malformed
+    // Content-Type) get the same error reply as everything else, instead of Fastify's own shape.
+    frameworkErrors: (error, _request, reply) => {
+      const part = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'params' : 'headers';
+      // Fastify types this reply by route generics that do not exist yet at this stage.
+      void (reply as unknown as FastifyReply).code(400).send(apiError('BAD_REQUEST', error.message, part));
+    },
+  });
+  sharedZips ??= options.zips ?? createZipcodesDirectory();
+  const deps: ServerDeps = {
+    database: options.database,
+    clock: options.clock ?? systemClock,
+    zips: options.zips ?? sharedZips,
+  };
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiFailure) return reply.code(error.status).send(error.reply);
+    // Fastify's own 4xx (a body that is not JSON, a payload too large) keep their status and say what was wrong.
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(error.statusCode).send(apiError('BAD_REQUEST', error.message, 'body'));
+    }
+    request.log.error(error);
+    return reply.code(500).send(apiError('INTERNAL', 'Something went wrong on our side.'));
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send(apiError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`)),
+  );
+
+  app.get('/health', async () => ({ status: 'ok', engine: deps.database.engine }));
+  const openApi = openApiDocument({ title: 'Forecourt API', version: '0.1.0' });
+  app.get('/openapi.json', async () => openApi);
+  for (const register of ROUTE_GROUPS) register(app, deps);
+  return app;
+}
