@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,6 +67,9 @@ export async function startApp(name: string, options: StartAppOptions = {}): Pro
     throw new AppStartError(`apps/${name} is not built: run pnpm turbo run build`);
   const port = await freePort();
   const url = `http://localhost:${port}`;
+  // The app says where it answers once ready (`forecourt.health` in its package.json, as the start command reads).
+  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { forecourt?: { health?: string } };
+  const health = `${url}${manifest.forecourt?.health ?? '/'}`;
   let output = '';
   const child = spawn('pnpm', ['run', '--silent', 'start'], {
     cwd: dir,
@@ -83,7 +86,7 @@ export async function startApp(name: string, options: StartAppOptions = {}): Pro
     if (child.exitCode !== null)
       throw new AppStartError(`apps/${name} exited with ${child.exitCode}:\n${output}`);
     try {
-      const response = await fetch(url);
+      const response = await fetch(health);
       if (response.ok) return app;
     } catch {
       // not listening yet
