@@ -68,7 +68,9 @@ export async function startApp(name: string, options: StartAppOptions = {}): Pro
   const port = await freePort();
   const url = `http://localhost:${port}`;
   // The app says where it answers once ready (`forecourt.health` in its package.json, as the start command reads).
-  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { forecourt?: { health?: string } };
+  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+    forecourt?: { health?: string };
+  };
   const health = `${url}${manifest.forecourt?.health ?? '/'}`;
   let output = '';
   const child = spawn('pnpm', ['run', '--silent', 'start'], {

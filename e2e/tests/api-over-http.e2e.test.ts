@@ -28,7 +28,9 @@ describe('the API process', () => {
   });
 
   it('searches the seeded inventory over HTTP with facets, and serves a listing found that way by id', async () => {
-    const search = await (await fetch(`${api.url}/rest/lsc/listing/search?zip=78701&searchRadius=500&numRecords=5`)).json();
+    const search = await (
+      await fetch(`${api.url}/rest/lsc/listing/search?zip=78701&searchRadius=500&numRecords=5`)
+    ).json();
     expect(search.listings.length).toBeGreaterThan(0);
     expect(search.totalResultCount).toBeGreaterThanOrEqual(search.listings.length);
     expect(search.facets.makeCode?.length).toBeGreaterThan(0);

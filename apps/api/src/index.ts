@@ -1,0 +1,8 @@
+// The API as a library, for what runs it in-process (the benchmarks in bench/): the server factory, the
+// database, the seed, and the search beneath the listing service. Apps and clients use HTTP, not this.
+export { type ApiConfig, readConfig } from './config';
+export { isEmpty, seedDatabase } from './data/index';
+export { type Database, openDatabase } from './db/open-database';
+export { type SearchQuery, toListingSearch } from './listings/search-request';
+export { searchListings } from './search/search-listings';
+export { buildServer, type ServerOptions } from './server';

@@ -1,0 +1,166 @@
+// Issue 7: seed, then load the listing search with a realistic mix of queries, beside a baseline of the same
+// queries straight through the database (the search's SQL on the same engine, no HTTP layer, no index, no
+// cache). Reports p50/p95/p99 latency and requests per second, and the time to seed. Every query is distinct,
+// so the 120 s request cache never answers: this measures searching, not caching.
+//
+// Defaults: PGlite, 50,000 listings, one client (PGlite serves one query at a time). For PostgreSQL:
+//   DATABASE_URL=postgres://... BENCH_LISTINGS=1000000 BENCH_CONCURRENCY=16 pnpm --filter @forecourt/bench bench api-search
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  buildServer,
+  openDatabase,
+  type SearchQuery,
+  searchListings,
+  seedDatabase,
+  toListingSearch,
+} from '@forecourt/api';
+import { CONTRACTS } from '@forecourt/contracts';
+import { createZipcodesDirectory } from '@forecourt/location/zipcodes';
+import { random, writeReport } from './harness.js';
+
+const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 50_000);
+const QUERIES = Number(process.env.BENCH_QUERIES ?? 200);
+const BASELINE_QUERIES = Number(process.env.BENCH_BASELINE_QUERIES ?? 60);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 1);
+const databaseUrl = process.env.DATABASE_URL;
+
+const MAKES: [string, string[]][] = [
+  ['HONDA', ['CIVIC', 'ACCORD', 'CRV']],
+  ['TOYOTA', ['CAMRY', 'COROL', 'RAV4', 'TACOMA']],
+  ['FORD', ['F150PICKUP', 'ESCAPE', 'EXPLOR']],
+  ['CHEV', ['SILV', 'EQUINOX']],
+  ['BMW', ['X5']],
+  ['NISSAN', []],
+  ['SUBARU', []],
+];
+const ZIPS = ['78701', '53703', '80202', '30303', '10001', '94103', '60601', '98101', '33131', '85004'];
+
+/** The mix: most searches name a place, many a make, some a model, price cap, year range, listing type, sort. */
+function queries(count: number): string[] {
+  const next = random(7);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] as T;
+  const seen = new Set<string>();
+  while (seen.size < count) {
+    const query = new URLSearchParams();
+    if (next() < 0.8) {
+      query.set('zip', pick(ZIPS));
+      query.set('searchRadius', pick(['25', '50', '75', '100', '200']));
+    }
+    if (next() < 0.75) {
+      const [make, models] = pick(MAKES);
+      query.set('makeCode', make);
+      if (models.length && next() < 0.5) query.set('modelCode', pick(models));
+    }
+    if (next() < 0.3) query.set('maxPrice', String(15_000 + Math.floor(next() * 30) * 1000));
+    if (next() < 0.2) query.set('startYear', String(2016 + Math.floor(next() * 6)));
+    if (next() < 0.3) query.set('listingType', pick(['USED', 'NEW', 'CERTIFIED']));
+    if (next() < 0.4)
+      query.set('sortBy', pick(['derivedpriceASC', 'mileageASC', 'distanceASC', 'datelistedDESC']));
+    if (next() < 0.2) query.set('firstRecord', String(25 * Math.floor(next() * 4)));
+    seen.add(query.toString());
+  }
+  return [...seen];
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
+}
+
+async function timeAll(count: number, concurrency: number, run: (index: number) => Promise<void>) {
+  const latencies: number[] = [];
+  let nextIndex = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (nextIndex < count) {
+        const index = nextIndex++;
+        const begin = performance.now();
+        await run(index);
+        latencies.push(performance.now() - begin);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const round = (value: number) => Math.round(value * 10) / 10;
+  return {
+    requests: count,
+    p50: round(percentile(latencies, 50)),
+    p95: round(percentile(latencies, 95)),
+    p99: round(percentile(latencies, 99)),
+    perSecond: round(count / seconds),
+  };
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-bench-'));
+const database = await openDatabase(
+  databaseUrl ? { databaseUrl, poolSize: CONCURRENCY + 2 } : { dataDir: join(dataDir, 'pglite') },
+);
+try {
+  const seedStarted = performance.now();
+  await seedDatabase(database.db, { seed: 1, listings: LISTINGS, now: new Date() });
+  const seedSeconds = Math.round((performance.now() - seedStarted) / 100) / 10;
+
+  const app = await buildServer({ database });
+  const mix = queries(QUERIES + 20);
+  const warmUp = mix.slice(QUERIES);
+  const measured = mix.slice(0, QUERIES);
+  // Warm up: the first searches load the in-memory index in the background; wait for it like a running server.
+  for (const query of warmUp) await app.inject({ method: 'GET', url: `/rest/lsc/listing/search?${query}` });
+  await new Promise((resolve) => setTimeout(resolve, 5_000));
+  for (const query of warmUp) await app.inject({ method: 'GET', url: `/rest/lsc/listing/search?${query}` });
+
+  const ours = await timeAll(measured.length, CONCURRENCY, async (index) => {
+    const reply = await app.inject({ method: 'GET', url: `/rest/lsc/listing/search?${measured[index]}` });
+    if (reply.statusCode !== 200)
+      throw new Error(`${reply.statusCode} for ${measured[index]}: ${reply.body}`);
+  });
+
+  const zips = createZipcodesDirectory();
+  const contract = CONTRACTS.searchListings;
+  const baselineQueries = measured.slice(0, BASELINE_QUERIES).map((query) => {
+    const parsed = contract.query.parse(Object.fromEntries(new URLSearchParams(query))) as SearchQuery;
+    return toListingSearch(parsed, zips).search;
+  });
+  const baseline = await timeAll(baselineQueries.length, CONCURRENCY, async (index) => {
+    await searchListings(database.db, baselineQueries[index] as (typeof baselineQueries)[number]);
+  });
+  await app.close();
+
+  const engine = databaseUrl ? 'PostgreSQL' : 'PGlite';
+  const target = databaseUrl ? 100 : 50;
+  const met = ours.p95 <= target;
+  const seedMet = databaseUrl || seedSeconds < 60;
+  const row = (name: string, figures: typeof ours) =>
+    `| ${name} | ${figures.requests} | ${figures.p50} | ${figures.p95} | ${figures.p99} | ${figures.perSecond} |`;
+  writeReport({
+    name: `api-search-${engine.toLowerCase()}-${LISTINGS}`,
+    title: `API search over ${LISTINGS.toLocaleString('en-US')} listings on ${engine}`,
+    result: {
+      engine,
+      listings: LISTINGS,
+      concurrency: CONCURRENCY,
+      seedSeconds,
+      ours,
+      baseline,
+      targets: { p95Ms: target, seedSeconds: 60 },
+      met,
+      seedMet,
+    },
+    table: [
+      `| ${CONCURRENCY} client(s) | requests | p50 ms | p95 ms | p99 ms | requests/s |`,
+      '|---|---|---|---|---|---|',
+      row('GET /rest/lsc/listing/search (server: contract, index, facets, reply)', ours),
+      row('baseline: the same queries straight through the search SQL', baseline),
+      '',
+      `Search p95 target <= ${target} ms: ${met ? 'met' : 'NOT met'}. Seeding ${LISTINGS.toLocaleString('en-US')} listings: ${seedSeconds} s${databaseUrl ? '' : ` (target < 60 s: ${seedMet ? 'met' : 'NOT met'})`}.`,
+      `${QUERIES} distinct queries (every one a cache miss), the first ${BASELINE_QUERIES} of them for the baseline.`,
+    ].join('\n'),
+    summary: `search p95 ${ours.p95} ms (baseline SQL p95 ${baseline.p95} ms), ${ours.perSecond} req/s, seed ${seedSeconds} s; target ${met ? 'met' : 'NOT met'}`,
+  });
+} finally {
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
