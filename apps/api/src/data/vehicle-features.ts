@@ -2,7 +2,8 @@ import type { Random } from './random';
 import { FEATURES, type FeatureCode } from './reference/features';
 import type { ModelInfo } from './reference/reference';
 
-const LUXURY_MAKES = new Set([
+/** Makes whose base trims are well equipped (the research options read it too). */
+export const LUXURY_MAKES: ReadonlySet<string> = new Set([
   'ACURA',
   'AUDI',
   'BMW',

@@ -1,21 +1,5 @@
+import { LUXURY_MAKES } from '../data/vehicle-features';
 import type { CatalogVehicle } from './vehicle-catalog';
-
-/** As the inventory generator's list (data/vehicle-features.ts): makes whose base trims are well equipped. */
-export const LUXURY_MAKES: ReadonlySet<string> = new Set([
-  'ACURA',
-  'AUDI',
-  'BMW',
-  'CAD',
-  'GENESIS',
-  'INFIN',
-  'LEXUS',
-  'LINC',
-  'MB',
-  'POR',
-  'ROV',
-  'VOLVO',
-  'TESLA',
-]);
 
 export interface FeatureFlags {
   hasHeatedSeats: boolean;
