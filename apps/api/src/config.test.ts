@@ -10,6 +10,9 @@ describe('readConfig', () => {
       SEED_LISTINGS: 50_000,
       SEED: 1,
       LOG_LEVEL: 'info',
+      OIDC_ISSUERS: [
+        { issuer: 'http://localhost:4100', audience: 'forecourt-api', jwksUri: 'http://localhost:4100/jwks' },
+      ],
     });
   });
 
@@ -27,13 +30,19 @@ describe('readConfig', () => {
   });
 
   it('refuses bad values, naming every variable at fault', () => {
-    const read = () => readConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+    const read = () =>
+      readConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        LOG_LEVEL: 'loud',
+        OIDC_ISSUERS: '[{"issuer":1}]',
+      });
     expect(read).toThrow(ConfigError);
     try {
       read();
     } catch (error) {
       const problems = (error as ConfigError).problems.map((line) => line.split(':')[0]);
-      expect(problems.sort()).toEqual(['DATABASE_URL', 'LOG_LEVEL', 'PORT']);
+      expect(problems.sort()).toEqual(['DATABASE_URL', 'LOG_LEVEL', 'OIDC_ISSUERS', 'PORT']);
       expect((error as ConfigError).code).toBe('INVALID_CONFIG');
     }
   });

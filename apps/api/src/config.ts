@@ -18,6 +18,29 @@ export const ENV_SCHEMA = z.object({
   SEED_LISTINGS: z.coerce.number().int().min(0).max(5_000_000).default(50_000),
   /** The seed number: the same number gives the same inventory. */
   SEED: z.coerce.number().int().default(1),
+  /**
+   * The OpenID Connect issuers whose access tokens the API accepts, as JSON: `[{ "issuer", "audience",
+   * "jwksUri" }]`. The default trusts the embedded identity service of `npm start` (apps/identity).
+   */
+  OIDC_ISSUERS: z
+    .string()
+    .default(
+      '[{"issuer":"http://localhost:4100","audience":"forecourt-api","jwksUri":"http://localhost:4100/jwks"}]',
+    )
+    .transform((text, context) => {
+      const issuer = z.object({ issuer: z.url(), audience: z.string().min(1), jwksUri: z.url().optional() });
+      try {
+        const parsed = z.array(issuer).safeParse(JSON.parse(text));
+        if (parsed.success) return parsed.data;
+        context.addIssue({
+          code: 'custom',
+          message: parsed.error.issues[0]?.message ?? 'not a list of issuers',
+        });
+      } catch {
+        context.addIssue({ code: 'custom', message: 'must be JSON: [{"issuer","audience","jwksUri"}]' });
+      }
+      return z.NEVER;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -50,7 +50,11 @@ if (config.SEED_LISTINGS > 0 && (await isEmpty(database.db))) {
   );
 }
 
-const app = await buildServer({ database, logger: { level: config.LOG_LEVEL } });
+const app = await buildServer({
+  database,
+  issuers: config.OIDC_ISSUERS,
+  logger: { level: config.LOG_LEVEL },
+});
 const close = async () => {
   await app.close();
   await database.close();

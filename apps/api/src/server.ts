@@ -6,9 +6,13 @@ import Fastify, {
   type FastifyReply,
   type FastifyServerOptions,
 } from 'fastify';
+import { createAuthenticate } from './auth/authenticate';
+import { createTokenVerifier, type TrustedIssuer } from './auth/token-verifier';
 import { type Clock, systemClock } from './clock';
 import type { Database } from './db/open-database';
 import { ApiFailure } from './http/api-failure';
+import { registerAccountRoutes } from './routes/account-routes';
+import { registerAlertRoutes } from './routes/alert-routes';
 import { registerContentRoutes } from './routes/content-routes';
 import { registerLeadRoutes } from './routes/lead-routes';
 import { registerListingRoutes } from './routes/listing-routes';
@@ -24,6 +28,8 @@ export interface ServerOptions {
   clock?: Clock;
   /** @default the `zipcodes` package's US zips, made once per process */
   zips?: ServerDeps['zips'];
+  /** The OpenID Connect issuers whose tokens the API accepts. @default none: every signed-in call answers 401 */
+  issuers?: readonly TrustedIssuer[];
   /** Fastify's logger setting. @default false (tests); main.ts passes a level */
   logger?: FastifyServerOptions['logger'];
 }
@@ -38,6 +44,8 @@ const ROUTE_GROUPS = [
   registerWalletRoutes,
   registerLeadRoutes,
   registerContentRoutes,
+  registerAccountRoutes,
+  registerAlertRoutes,
 ];
 
 /**
@@ -75,6 +83,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     reply.code(404).send(apiError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`)),
   );
 
+  app.decorate(
+    'authenticate',
+    createAuthenticate(
+      deps.database.db,
+      createTokenVerifier(options.issuers ?? [], () => deps.clock.now()),
+      () => deps.clock.now(),
+    ),
+  );
   app.get('/health', async () => ({ status: 'ok', engine: deps.database.engine }));
   const openApi = openApiDocument({ title: 'Forecourt API', version: '0.1.0' });
   app.get('/openapi.json', async () => openApi);

@@ -119,12 +119,102 @@ export interface ListingVersionTable {
   version: ColumnType<string | number | bigint, never, never>;
 }
 
+/** A shopper: one per OpenID Connect issuer and subject (spec 000 s3 profile fields). */
+export interface ConsumersTable {
+  id: string;
+  issuer: string;
+  subject: string;
+  email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  phone: string | null;
+  phone_verified: Generated<boolean>;
+  zip: string | null;
+  /** Registered by e-mail only (lightuser/search), no sign-in yet. */
+  light: Generated<boolean>;
+  /** Set by either opt-out call: no alert goes out after it. */
+  opted_out_at: Timestamp | null;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
+/** A saved vehicle (bookmark of a listing), versioned for optimistic concurrency (spec 000 s4). */
+export interface SavedVehiclesTable {
+  id: string;
+  consumer_id: string;
+  listing_id: number;
+  brand: string;
+  title: string | null;
+  notes: string | null;
+  email_alerts: Generated<boolean>;
+  text_alerts: Generated<boolean>;
+  mobile_phone: string | null;
+  version: Generated<number>;
+  alerted_price: number | null;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface SavedSearchesTable {
+  id: string;
+  consumer_id: string;
+  brand: string;
+  name: string;
+  query: Json<Record<string, string | string[]>>;
+  email_alerts: Generated<boolean>;
+  text_alerts: Generated<boolean>;
+  mobile_phone: string | null;
+  version: Generated<number>;
+  last_alerted_at: Timestamp | null;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface OwnedVehiclesTable {
+  id: string;
+  consumer_id: string;
+  vin: string | null;
+  year: number | null;
+  make_code: string | null;
+  model_code: string | null;
+  trim_code: string | null;
+  mileage: number | null;
+  nickname: string | null;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface RecentSearchesTable {
+  id: string;
+  consumer_id: string;
+  heading: string;
+  query: Json<Record<string, string | string[]>>;
+  searched_at: Timestamp;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  consumer_id: string;
+  kind: string;
+  title: string;
+  body: string;
+  payload: Json<Record<string, unknown>>;
+  read_at: Timestamp | null;
+  created_at: DefaultedTimestamp;
+}
+
 export interface Schema {
   owners: OwnersTable;
   listings: ListingsTable;
   price_changes: PriceChangesTable;
   wallets: WalletsTable;
   outbox: OutboxTable;
+  consumers: ConsumersTable;
+  saved_vehicles: SavedVehiclesTable;
+  saved_searches: SavedSearchesTable;
+  owned_vehicles: OwnedVehiclesTable;
+  recent_searches: RecentSearchesTable;
+  notifications: NotificationsTable;
   listing_version: ListingVersionTable;
 }
 

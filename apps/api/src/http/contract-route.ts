@@ -1,12 +1,22 @@
 import { type Contract, type ContractReply, type ContractRequest, parseRequest } from '@forecourt/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { Authenticate, Consumer } from '../auth/authenticate';
 import { ApiFailure } from './api-failure';
 
 export type RouteInput<C extends Contract> = ContractRequest<C> & {
   request: FastifyRequest;
   reply: FastifyReply;
+  /** The signed-in shopper: always set on `auth: 'required'` calls, set when a token came on `'optional'` ones. */
+  consumer: Consumer | undefined;
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shopper behind a request's bearer token (server.ts decorates it). */
+    authenticate: Authenticate;
+  }
+}
 
 export type RouteHandler<C extends Contract> = (input: RouteInput<C>) => Promise<z.input<C['reply']>>;
 
@@ -21,9 +31,13 @@ export function route<C extends Contract>(app: FastifyInstance, contract: C, han
     method: contract.method,
     url: contract.path,
     handler: async (request, reply) => {
+      // Who asks comes before what they ask: an anonymous caller learns nothing from a 400 about the payload.
+      const consumer = contract.auth === 'none' ? undefined : await app.authenticate(request);
+      if (contract.auth === 'required' && !consumer)
+        throw new ApiFailure('UNAUTHORIZED', 'Sign in to do this');
       const parsed = parseRequest(contract, request);
       if (!parsed.success) throw new ApiFailure('BAD_REQUEST', parsed.error.error.message, parsed.error);
-      const result = await handler({ ...parsed.request, request, reply });
+      const result = await handler({ ...parsed.request, request, reply, consumer } as RouteInput<C>);
       const checked = contract.reply.safeParse(result);
       if (!checked.success) {
         request.log.error(

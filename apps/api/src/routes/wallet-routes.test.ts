@@ -38,15 +38,22 @@ class FailAfterWalletUpdate implements KyselyPlugin {
 describe.each(ENGINES)('wallet storage on %s', (engine) => {
   let api: TestApi;
   const clock = testClock(PAYMENTS_NOW);
-  const send = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => {
+  const send = async (
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    payload?: unknown,
+    authorization?: string,
+  ) => {
     const reply = await api.app.inject({
       method,
       url,
       ...(payload === undefined ? {} : { payload: payload as object }),
+      ...(authorization === undefined ? {} : { headers: { authorization } }),
     });
     return { status: reply.statusCode, body: reply.json(), headers: reply.headers };
   };
-  const create = async (payload?: unknown) => (await send('POST', '/wallet-storage/wallets', payload)).body;
+  const create = async (payload?: unknown, authorization?: string) =>
+    (await send('POST', '/wallet-storage/wallets', payload, authorization)).body;
 
   beforeAll(async () => {
     api = await createTestApi(engine, { clock });
@@ -90,11 +97,15 @@ describe.each(ENGINES)('wallet storage on %s', (engine) => {
     });
 
     it('refuses a consumer id another wallet holds, naming the field, and creates nothing', async () => {
-      const first = await create({ consumerid: 'consumer-post-1' });
+      const shopper = await api.signIn('wallet-post-1');
+      const first = await create({ consumerid: shopper.consumerId }, shopper.authorization);
       const before = await api.database.db.selectFrom('wallets').select('id').execute();
-      const { status, body } = await send('POST', '/wallet-storage/wallets', {
-        consumerid: 'consumer-post-1',
-      });
+      const { status, body } = await send(
+        'POST',
+        '/wallet-storage/wallets',
+        { consumerid: shopper.consumerId },
+        shopper.authorization,
+      );
       expect(status).toBe(400);
       expect(body.error.field).toBe('body.consumerid');
       expect(body.error.message).not.toContain(first.id);
@@ -122,24 +133,57 @@ describe.each(ENGINES)('wallet storage on %s', (engine) => {
       expect(body).toEqual({ ...created, statusCode: 200 });
     });
 
-    it("reads a signed-in consumer's wallet by consumer id", async () => {
-      const created = await create({ consumerid: 'consumer-get-1', paymentInfo: { creditType: 'c' } });
-      const { status, body } = await send('GET', '/wallet-storage/consumers/consumer-get-1/wallet');
+    it("reads a signed-in consumer's wallet by consumer id, and nobody else's", async () => {
+      const shopper = await api.signIn('wallet-get-1');
+      const created = await create(
+        { consumerid: shopper.consumerId, paymentInfo: { creditType: 'c' } },
+        shopper.authorization,
+      );
+      const url = `/wallet-storage/consumers/${shopper.consumerId}/wallet`;
+      const { status, body } = await send('GET', url, undefined, shopper.authorization);
       expect(status).toBe(200);
       expect(body.id).toBe(created.id);
       expect(body.paymentInfo.creditType).toBe('c');
+
+      const other = await api.signIn('wallet-get-2');
+      expect((await send('GET', url, undefined, other.authorization)).status).toBe(404);
+      expect((await send('GET', url)).status).toBe(401);
     });
 
-    it.each([
-      [
+    it("refuses to tie a wallet to a consumer id that is not the caller's own", async () => {
+      const shopper = await api.signIn('wallet-get-3');
+      const anonymous = await send('POST', '/wallet-storage/wallets', { consumerid: shopper.consumerId });
+      expect(anonymous.status).toBe(400);
+      expect(anonymous.body.error.field).toBe('body.consumerid');
+      const other = await api.signIn('wallet-get-4');
+      const squat = await send(
+        'POST',
+        '/wallet-storage/wallets',
+        { consumerid: shopper.consumerId },
+        other.authorization,
+      );
+      expect(squat.status).toBe(400);
+    });
+
+    it('answers 404 for a wallet id nobody has', async () => {
+      const { status, body } = await send(
+        'GET',
         '/wallet-storage/wallets/00000000-0000-4000-8000-000000000000',
-        'Wallet 00000000-0000-4000-8000-000000000000 was not found',
-      ],
-      ['/wallet-storage/consumers/nobody/wallet', 'The wallet of consumer nobody was not found'],
-    ])('answers 404 for %s', async (url, message) => {
-      const { status, body } = await send('GET', url);
+      );
       expect(status).toBe(404);
-      expect(body).toEqual({ error: { code: 'NOT_FOUND', message } });
+      expect(body).toEqual({
+        error: { code: 'NOT_FOUND', message: 'Wallet 00000000-0000-4000-8000-000000000000 was not found' },
+      });
+    });
+
+    it('answers 404 for a signed-in consumer without a wallet', async () => {
+      const shopper = await api.signIn('wallet-none');
+      const url = `/wallet-storage/consumers/${shopper.consumerId}/wallet`;
+      const { status, body } = await send('GET', url, undefined, shopper.authorization);
+      expect(status).toBe(404);
+      expect(body).toEqual({
+        error: { code: 'NOT_FOUND', message: `The wallet of consumer ${shopper.consumerId} was not found` },
+      });
     });
 
     it.each([
@@ -147,7 +191,12 @@ describe.each(ENGINES)('wallet storage on %s', (engine) => {
       [`/wallet-storage/wallets/${'x'.repeat(65)}`, 'params.walletId'],
       ['/wallet-storage/consumers/a%2Fb/wallet', 'params.consumerId'],
     ])('answers 400 naming the field for %s', async (url, field) => {
-      const { status, body } = await send('GET', url);
+      const { status, body } = await send(
+        'GET',
+        url,
+        undefined,
+        (await api.signIn('wallet-bad')).authorization,
+      );
       expect(status).toBe(400);
       expect(body.error.field).toBe(field);
     });
@@ -191,35 +240,53 @@ describe.each(ENGINES)('wallet storage on %s', (engine) => {
     });
 
     it('ties a wallet to a consumer, and keeps the tie when a later update names none', async () => {
+      const shopper = await api.signIn('wallet-put-1');
       const created = await create();
-      await send('PUT', `/wallet-storage/wallets/${created.id}`, {
-        paymentInfo: {},
-        consumerid: 'consumer-put-1',
-      });
+      await send(
+        'PUT',
+        `/wallet-storage/wallets/${created.id}`,
+        { paymentInfo: {}, consumerid: shopper.consumerId },
+        shopper.authorization,
+      );
       await send('PUT', `/wallet-storage/wallets/${created.id}`, { paymentInfo: { creditType: 'e' } });
-      const { body } = await send('GET', '/wallet-storage/consumers/consumer-put-1/wallet');
+      const { body } = await send(
+        'GET',
+        `/wallet-storage/consumers/${shopper.consumerId}/wallet`,
+        undefined,
+        shopper.authorization,
+      );
       expect(body.id).toBe(created.id);
       expect(body.paymentInfo.creditType).toBe('e');
     });
 
     it("never moves a consumer's id to another wallet, nor a wallet to another consumer", async () => {
-      const held = await create({ consumerid: 'consumer-put-2', paymentInfo: { creditType: 'a' } });
+      const owner = await api.signIn('wallet-put-2');
+      const held = await create(
+        { consumerid: owner.consumerId, paymentInfo: { creditType: 'a' } },
+        owner.authorization,
+      );
       const other = await create({ paymentInfo: { creditType: 'b' } });
-      const steal = await send('PUT', `/wallet-storage/wallets/${other.id}`, {
-        paymentInfo: { creditType: 'f' },
-        consumerid: 'consumer-put-2',
-      });
+      const steal = await send(
+        'PUT',
+        `/wallet-storage/wallets/${other.id}`,
+        { paymentInfo: { creditType: 'f' }, consumerid: owner.consumerId },
+        owner.authorization,
+      );
       expect(steal.status).toBe(400);
       expect(steal.body.error.field).toBe('body.consumerid');
       expect((await send('GET', `/wallet-storage/wallets/${other.id}`)).body.paymentInfo.creditType).toBe(
         'b',
       );
-      expect((await send('GET', '/wallet-storage/consumers/consumer-put-2/wallet')).body.id).toBe(held.id);
+      const own = `/wallet-storage/consumers/${owner.consumerId}/wallet`;
+      expect((await send('GET', own, undefined, owner.authorization)).body.id).toBe(held.id);
 
-      const move = await send('PUT', `/wallet-storage/wallets/${held.id}`, {
-        paymentInfo: { creditType: 'f' },
-        consumerid: 'consumer-put-3',
-      });
+      const mover = await api.signIn('wallet-put-3');
+      const move = await send(
+        'PUT',
+        `/wallet-storage/wallets/${held.id}`,
+        { paymentInfo: { creditType: 'f' }, consumerid: mover.consumerId },
+        mover.authorization,
+      );
       expect(move.status).toBe(400);
       expect(move.body.error).toMatchObject({
         field: 'body.consumerid',

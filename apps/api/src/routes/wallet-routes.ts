@@ -1,5 +1,7 @@
 import { buildPath, CONTRACTS } from '@forecourt/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { Consumer } from '../auth/authenticate';
+import { ApiFailure, notFound } from '../http/api-failure';
 import { route } from '../http/contract-route';
 import type { ServerDeps } from '../server-deps';
 import { toWalletRecord } from '../wallets/wallet-record';
@@ -7,13 +9,28 @@ import { createWalletStore } from '../wallets/wallet-store';
 
 /**
  * Routes of the wallet storage service (spec 002 s7, "alternative shape"): POST creates (201, the new id in the
- * Location header), GET by wallet id or by consumer id, PUT replaces the payment info. Until sign-in exists (issue
- * 8) a wallet id is the capability to its wallet: a random UUID, never listed or told to anyone else.
+ * Location header), GET by wallet id or by consumer id, PUT replaces the payment info. An anonymous wallet's id is
+ * the capability to it (a random UUID, never listed or told to anyone else); a wallet is tied to a consumer only
+ * by that consumer, signed in, and read by consumer id only by them.
  */
 export function registerWalletRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const wallets = createWalletStore({ db: deps.database.db, now: () => deps.clock.now() });
 
-  route(app, CONTRACTS.createWallet, async ({ body, reply }) => {
+  /** `consumerid` in a body must be the caller's own: nobody ties a wallet to someone else's account. */
+  const ownConsumerId = (consumerid: string | undefined, consumer: Consumer | undefined) => {
+    if (consumerid !== undefined && consumerid !== consumer?.consumerId) {
+      throw new ApiFailure('BAD_REQUEST', 'body.consumerid: sign in as this consumer to tie a wallet to it', {
+        error: {
+          code: 'BAD_REQUEST',
+          message: 'body.consumerid: sign in as this consumer to tie a wallet to it',
+          field: 'body.consumerid',
+        },
+      });
+    }
+  };
+
+  route(app, CONTRACTS.createWallet, async ({ body, reply, consumer }) => {
+    ownConsumerId(body.consumerid, consumer);
     const row = await wallets.create(body.paymentInfo ?? {}, body.consumerid);
     reply.header('location', buildPath(CONTRACTS.getWallet, { walletId: row.id }));
     return toWalletRecord(row, CONTRACTS.createWallet.replyStatus);
@@ -23,11 +40,14 @@ export function registerWalletRoutes(app: FastifyInstance, deps: ServerDeps): vo
     toWalletRecord(await wallets.byId(params.walletId), 200),
   );
 
-  route(app, CONTRACTS.getWalletByConsumer, async ({ params }) =>
-    toWalletRecord(await wallets.byConsumer(params.consumerId), 200),
-  );
+  route(app, CONTRACTS.getWalletByConsumer, async ({ params, consumer }) => {
+    // Only the shopper's own: another consumer's wallet is "not found", as if it did not exist.
+    if (params.consumerId !== consumer?.consumerId) throw notFound('Wallet');
+    return toWalletRecord(await wallets.byConsumer(params.consumerId), 200);
+  });
 
-  route(app, CONTRACTS.updateWallet, async ({ params, body }) => {
+  route(app, CONTRACTS.updateWallet, async ({ params, body, consumer }) => {
+    ownConsumerId(body.consumerid, consumer);
     const row = await wallets.update(params.walletId, body.paymentInfo, body.consumerid);
     return { ...toWalletRecord(row, 200), success: true };
   });

@@ -1,7 +1,8 @@
 import { createTestDatabase, postgresAvailability } from '@forecourt/test-postgres';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Database, openDatabase } from '../db/open-database';
 import { buildServer, type ServerOptions } from '../server';
+import { createTestIssuer, type TestIssuer } from './test-issuer';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -14,6 +15,10 @@ export const ENGINES: Engine[] = postgresAvailability().available ? ['pglite', '
 export interface TestApi {
   app: FastifyInstance;
   database: Database;
+  /** The issuer the server trusts: `await api.issuer.token('shopper-1')` signs a shopper in. */
+  issuer: TestIssuer;
+  /** A shopper signed in: their access token, and the consumer id the API keys their rows by. */
+  signIn(subject: string): Promise<{ token: string; consumerId: string; authorization: string }>;
   close(): Promise<void>;
 }
 
@@ -24,10 +29,19 @@ export async function createTestApi(
 ): Promise<TestApi> {
   const server = engine === 'postgres' ? await createTestDatabase() : undefined;
   const database = await openDatabase(server ? { databaseUrl: server.url, poolSize: 4 } : {});
-  const app = await buildServer({ ...options, database });
+  const issuer = await createTestIssuer(() => (options.clock ?? { now: () => new Date() }).now());
+  const app = await buildServer({ issuers: [issuer.trusted], ...options, database });
   return {
     app,
     database,
+    issuer,
+    signIn: async (subject) => {
+      const token = await issuer.token(subject, { email: `${subject}@example.com` });
+      const authorization = `Bearer ${token}`;
+      const consumer = await app.authenticate({ headers: { authorization } } as FastifyRequest);
+      if (!consumer) throw new Error('the test issuer signed a token the server refused');
+      return { token, consumerId: consumer.consumerId, authorization };
+    },
     close: async () => {
       await app.close();
       await database.close();

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as initial from './001-initial';
 import * as listingVersion from './002-listing-version';
+import * as accounts from './003-accounts';
 
 /**
  * Every migration, in order. Imported, not read from a folder: the API ships as one bundle, and a migration
@@ -9,4 +10,5 @@ import * as listingVersion from './002-listing-version';
 export const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
   '002-listing-version': listingVersion,
+  '003-accounts': accounts,
 };
