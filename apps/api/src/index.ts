@@ -1,5 +1,6 @@
 // The API as a library, for what runs it in-process (the benchmarks in bench/): the server factory, the
 // database, the seed, and the search beneath the listing service. Apps and clients use HTTP, not this.
+export { createTokenVerifier, type TrustedIssuer, type VerifiedToken } from './auth/token-verifier';
 export { type ApiConfig, readConfig } from './config';
 export { isEmpty, seedDatabase } from './data/index';
 export { type Database, openDatabase } from './db/open-database';

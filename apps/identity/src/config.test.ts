@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from './index';
+
+describe('readConfig', () => {
+  it('has the documented defaults', () => {
+    const config = readConfig({});
+    expect(config).toMatchObject({
+      PORT: 4100,
+      ISSUER: 'http://localhost:4100',
+      DATA_DIR: '.data/identity',
+      API_AUDIENCE: 'forecourt-api',
+      API_RESOURCE: 'urn:forecourt:api',
+      ACCESS_TOKEN_TTL: 3600,
+    });
+    expect(config.CLIENTS).toEqual([
+      { clientId: 'atc', origin: 'http://localhost:3000' },
+      { clientId: 'kbb', origin: 'http://localhost:3001' },
+      { clientId: 'ford', origin: 'http://localhost:3002' },
+    ]);
+  });
+
+  it('derives the issuer from PORT unless ISSUER is given', () => {
+    expect(readConfig({ PORT: '4200' }).ISSUER).toBe('http://localhost:4200');
+    expect(readConfig({ PORT: '4200', ISSUER: 'https://id.example.com/' }).ISSUER).toBe(
+      'https://id.example.com',
+    );
+  });
+
+  it('reads CLIENTS as JSON', () => {
+    expect(readConfig({ CLIENTS: '[{"clientId":"e2e","origin":"http://127.0.0.1:5123/"}]' }).CLIENTS).toEqual(
+      [{ clientId: 'e2e', origin: 'http://127.0.0.1:5123' }],
+    );
+  });
+
+  it.each([
+    ['PORT', { PORT: 'x' }],
+    ['CLIENTS', { CLIENTS: 'not json' }],
+    ['CLIENTS', { CLIENTS: '[{"clientId":"a","origin":"http://x.test/path"}]' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://x' }],
+  ])('names the bad variable %s', (name, env) => {
+    try {
+      readConfig(env);
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).code).toBe('INVALID_CONFIG');
+      expect((error as ConfigError).problems[0]?.startsWith(name)).toBe(true);
+    }
+  });
+});

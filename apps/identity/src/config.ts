@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+/** A brand app allowed to sign shoppers in: its redirect URIs are derived from its origin. */
+export interface ClientConfig {
+  clientId: string;
+  /** e.g. `http://localhost:3000`: redirect `${origin}/auth/callback`, post-logout redirect `${origin}/`. */
+  origin: string;
+}
+
+export const DEFAULT_CLIENTS: readonly ClientConfig[] = [
+  { clientId: 'atc', origin: 'http://localhost:3000' },
+  { clientId: 'kbb', origin: 'http://localhost:3001' },
+  { clientId: 'ford', origin: 'http://localhost:3002' },
+];
+
+const CLIENT = z.object({
+  clientId: z.string().regex(/^[a-z0-9][a-z0-9._-]*$/i, 'clientId: letters, digits, dot, dash, underscore'),
+  origin: z
+    .url()
+    .refine(
+      (value) => new URL(value).origin === value.replace(/\/$/, ''),
+      'origin: scheme, host and port only',
+    )
+    .transform((value) => value.replace(/\/$/, '')),
+});
+
+function json<T>(schema: z.ZodType<T>, shape: string) {
+  return (text: string, context: z.RefinementCtx): T => {
+    try {
+      const parsed = schema.safeParse(JSON.parse(text));
+      if (parsed.success) return parsed.data;
+      const issue = parsed.error.issues[0];
+      context.addIssue({ code: 'custom', message: `${issue?.path.join('.')}: ${issue?.message}` });
+    } catch {
+      context.addIssue({ code: 'custom', message: `must be JSON: ${shape}` });
+    }
+    return z.NEVER;
+  };
+}
+
+/**
+ * Every environment variable identity reads, validated once at start: a wrong value stops the process with a
+ * message naming the variable. Documented in the README.
+ */
+export const ENV_SCHEMA = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65_535).default(4100),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    /** The `iss` of every token. Unset: `http://localhost:${PORT}`. */
+    ISSUER: z
+      .url()
+      .transform((value) => value.replace(/\/$/, ''))
+      .optional(),
+    /** A PostgreSQL server (identity's own `identity_` tables). Unset: PGlite in DATA_DIR. */
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    /** PGlite's folder (not the API's: PGlite is single-process). `memory://` keeps nothing. */
+    DATA_DIR: z.string().min(1).default('.data/identity'),
+    /** The brand apps allowed to sign in, as JSON `[{ "clientId", "origin" }]`. */
+    CLIENTS: z
+      .string()
+      .optional()
+      .transform((text, context) =>
+        text === undefined
+          ? [...DEFAULT_CLIENTS]
+          : json(z.array(CLIENT).min(1), '[{"clientId","origin"}]')(text, context),
+      ),
+    /** The `aud` of access tokens: what the API's OIDC_ISSUERS expects. */
+    API_AUDIENCE: z.string().min(1).default('forecourt-api'),
+    /** The resource indicator (RFC 8707) that stands for the API; clients may omit it (it is the default). */
+    API_RESOURCE: z.url().default('urn:forecourt:api'),
+    /** Access token lifetime in seconds. */
+    ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).max(86_400).default(3600),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .transform((env) => ({ ...env, ISSUER: env.ISSUER ?? `http://localhost:${env.PORT}` }));
+
+export type IdentityConfig = z.infer<typeof ENV_SCHEMA>;
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+  readonly code = 'INVALID_CONFIG';
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((line) => `  ${line}`).join('\n')}`);
+  }
+}
+
+/** The configuration from an environment (`process.env` at the edge); throws `ConfigError` naming each bad variable. */
+export function readConfig(env: Record<string, string | undefined>): IdentityConfig {
+  const parsed = ENV_SCHEMA.safeParse(env);
+  if (parsed.success) return parsed.data;
+  throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+}

@@ -1,0 +1,40 @@
+import type { ColumnType, Generated } from 'kysely';
+
+export interface AccountTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  /** Ten digits, or '' when none is given. */
+  phone: string;
+  phone_verified: boolean;
+  zip: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** Generated once and kept: the token signing key and the cookie key, so both survive a restart. */
+export interface SecretTable {
+  name: string;
+  value: string;
+  created_at: Generated<Date>;
+}
+
+/** oidc-provider's stored artefacts (sessions, interactions, grants, codes), one row per model and id. */
+export interface OidcPayloadTable {
+  model: string;
+  id: string;
+  payload: ColumnType<Record<string, unknown>, string, string>;
+  grant_id: string | null;
+  user_code: string | null;
+  uid: string | null;
+  expires_at: Date | null;
+  consumed_at: Date | null;
+}
+
+export interface Schema {
+  identity_oidc_payloads: OidcPayloadTable;
+  identity_accounts: AccountTable;
+  identity_secrets: SecretTable;
+}

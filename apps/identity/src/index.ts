@@ -1,0 +1,51 @@
+export {
+  type Account,
+  type AccountStore,
+  createAccountStore,
+  EMAIL_TAKEN,
+  type NewAccount,
+  type ProfileChange,
+  WRONG_CREDENTIALS,
+} from './accounts';
+export {
+  type ClientConfig,
+  ConfigError,
+  DEFAULT_CLIENTS,
+  ENV_SCHEMA,
+  type IdentityConfig,
+  readConfig,
+} from './config';
+export { type Database, type DatabaseOptions, MigrationError, openDatabase } from './db/open-database';
+export {
+  IDENTITY_ENVS,
+  type IdentityEnv,
+  type IdentityEnvironment,
+  IdentityEnvironmentError,
+  type IdentityEnvironmentOptions,
+  identityEnvironment,
+  VERSION_MUST_BE_NUMBER,
+} from './identity-environment';
+export { hashPassword, verifyPassword } from './password';
+export {
+  checkProfile,
+  checkSignUp,
+  EMAIL_ERROR,
+  FIRST_NAME_ERROR,
+  type FieldErrors,
+  formatPhone,
+  NAME_LENGTH_ERROR,
+  needsProfileValidation,
+  normalizePhone,
+  PASSWORD_ERROR,
+  PHONE_ERROR,
+  type ProfileFormResult,
+  type ProfileFormValidation,
+  phoneDigits,
+  validateProfileForm,
+  ZIP_ERROR,
+} from './profile-rules';
+export { API_SCOPE, clientMetadata, createProvider, type ProviderOptions } from './provider';
+export { INTERACTION_EXPIRED } from './routes/interaction-routes';
+export { NOT_SIGNED_IN } from './routes/profile-routes';
+export { loadSecrets, type Secrets, type SigningJwk } from './secrets';
+export { buildServer, type IdentityServer, type ServerOptions } from './server';

@@ -1,0 +1,147 @@
+import Provider, {
+  type ClientMetadata,
+  type Configuration,
+  errors,
+  type KoaContextWithOIDC,
+} from 'oidc-provider';
+import type { AccountStore } from './accounts';
+import type { ClientConfig } from './config';
+import { errorPage, logoutPage, messagePage } from './pages/templates';
+import type { Secrets } from './secrets';
+
+export interface ProviderOptions {
+  /** oidc-provider's storage (sessions, grants, codes). @default its in-memory adapter */
+  adapter?: Configuration['adapter'];
+  issuer: string;
+  clients: readonly ClientConfig[];
+  accounts: AccountStore;
+  secrets: Secrets;
+  /** The `aud` of access tokens. @default 'forecourt-api' */
+  audience?: string;
+  /** The resource indicator standing for the API. @default 'urn:forecourt:api' */
+  resource?: string;
+  /** Access token lifetime, seconds. @default 3600 */
+  accessTokenTtl?: number;
+}
+
+/** The scope of the API resource: clients may ask for it; the token's audience is set either way. */
+export const API_SCOPE = 'api';
+
+/** Claims by scope (standard OIDC names); `address.postal_code` carries the profile's zip. */
+const CLAIMS = {
+  openid: ['sub'],
+  email: ['email', 'email_verified'],
+  profile: ['given_name', 'family_name', 'name', 'updated_at'],
+  phone: ['phone_number', 'phone_number_verified'],
+  address: ['address'],
+};
+
+/** The client metadata oidc-provider registers for a brand app: public, code + PKCE only. */
+export function clientMetadata(client: ClientConfig): ClientMetadata {
+  return {
+    client_id: client.clientId,
+    client_name: client.clientId,
+    token_endpoint_auth_method: 'none',
+    grant_types: ['authorization_code'],
+    response_types: ['code'],
+    redirect_uris: [`${client.origin}/auth/callback`],
+    post_logout_redirect_uris: [`${client.origin}/`],
+  };
+}
+
+/** The OpenID Connect provider: oidc-provider configured for Forecourt's brand apps and the API. */
+export function createProvider(options: ProviderOptions): Provider {
+  const audience = options.audience ?? 'forecourt-api';
+  const resource = options.resource ?? 'urn:forecourt:api';
+  const { accounts } = options;
+
+  const configuration: Configuration = {
+    ...(options.adapter ? { adapter: options.adapter } : {}),
+    clients: options.clients.map(clientMetadata),
+    jwks: { keys: [options.secrets.signingKey as never] },
+    cookies: { keys: [options.secrets.cookieKey] },
+    claims: CLAIMS,
+    // Seconds. Sessions and grants last two weeks; a sign-in page an hour; codes a minute.
+    ttl: {
+      AccessToken: options.accessTokenTtl ?? 3600,
+      AuthorizationCode: 60,
+      IdToken: 3600,
+      Interaction: 3600,
+      Session: 14 * 24 * 3600,
+      Grant: 14 * 24 * 3600,
+    },
+    responseTypes: ['code'],
+    // Every client, public or not, must send a code_challenge (S256 is the only method oidc-provider takes).
+    pkce: { required: () => true },
+    routes: { jwks: '/jwks' },
+    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    // Browser clients exchange the code from their own origin: allow exactly the origins of their redirect URIs.
+    clientBasedCORS: (_ctx, origin, client) =>
+      client.redirectUris?.some((uri) => URL.parse(uri)?.origin === origin) ?? false,
+    features: {
+      devInteractions: { enabled: false },
+      clientCredentials: { enabled: false },
+      introspection: { enabled: false },
+      revocation: { enabled: true },
+      userinfo: { enabled: true },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => resource,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx, indicator) => {
+          if (indicator !== resource) throw new errors.InvalidTarget();
+          return {
+            scope: API_SCOPE,
+            audience,
+            accessTokenFormat: 'jwt',
+            accessTokenTTL: options.accessTokenTtl ?? 3600,
+            jwt: { sign: { alg: 'RS256' } },
+          };
+        },
+      },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx, form) => {
+          ctx.type = 'html';
+          ctx.body = logoutPage(form, ctx.oidc.client?.clientName ?? ctx.oidc.client?.clientId);
+        },
+        postLogoutSuccessSource: async (ctx) => {
+          ctx.type = 'html';
+          ctx.body = messagePage('Signed out', 'You are signed out of the Forecourt sign-in service.');
+        },
+      },
+    },
+    findAccount: async (_ctx, sub) => {
+      const account = await accounts.findById(sub);
+      if (!account) return undefined;
+      return {
+        accountId: account.id,
+        claims: async () => ({
+          sub: account.id,
+          email: account.email,
+          // Only the service's own sign-up proves nothing about the mailbox: not verified.
+          email_verified: false,
+          given_name: account.firstName,
+          family_name: account.lastName,
+          name: `${account.firstName} ${account.lastName}`.trim(),
+          updated_at: Math.floor(account.updatedAt.getTime() / 1000),
+          ...(account.phone
+            ? { phone_number: `+1${account.phone}`, phone_number_verified: account.phoneVerified }
+            : {}),
+          ...(account.zip ? { address: { postal_code: account.zip, country: 'US' } } : {}),
+        }),
+      };
+    },
+    // The API reads the shopper's e-mail from the access token (TokenVerifier's `email`).
+    extraTokenClaims: async (_ctx, token) => {
+      if (!('accountId' in token) || typeof token.accountId !== 'string') return undefined;
+      const account = await accounts.findById(token.accountId);
+      return account ? { email: account.email } : undefined;
+    },
+    renderError: async (ctx: KoaContextWithOIDC, out) => {
+      ctx.type = 'html';
+      ctx.body = errorPage(out.error, out.error_description);
+    },
+  };
+  return new Provider(options.issuer, configuration);
+}

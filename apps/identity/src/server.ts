@@ -1,0 +1,103 @@
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type Provider from 'oidc-provider';
+import { type AccountStore, createAccountStore } from './accounts';
+import { type ClientConfig, DEFAULT_CLIENTS } from './config';
+import type { Database } from './db/open-database';
+import { createOidcAdapter } from './oidc-adapter';
+import { STYLESHEET } from './pages/html';
+import { messagePage } from './pages/templates';
+import { createProvider } from './provider';
+import { interactionRoutes } from './routes/interaction-routes';
+import { profileRoutes } from './routes/profile-routes';
+import { loadSecrets } from './secrets';
+
+export interface ServerOptions {
+  database: Database;
+  /** The `iss` of every token; must be the URL the service answers on. @default 'http://localhost:4100' */
+  issuer?: string;
+  /** The brand apps allowed to sign in. @default atc :3000, kbb :3001, ford :3002 */
+  clients?: readonly ClientConfig[];
+  /** The access tokens' `aud`. @default 'forecourt-api' */
+  audience?: string;
+  /** The resource indicator for the API. @default 'urn:forecourt:api' */
+  resource?: string;
+  /** Access token lifetime, seconds. @default 3600 */
+  accessTokenTtl?: number;
+  /** Trust X-Forwarded-* headers (only behind a proxy that sets them). @default false */
+  trustProxy?: boolean;
+  /** Fastify's logger option. @default false */
+  logger?: FastifyServerOptions['logger'];
+  /** The clock for account timestamps. @default () => new Date() */
+  now?: () => Date;
+}
+
+export interface IdentityServer {
+  app: FastifyInstance;
+  provider: Provider;
+  accounts: AccountStore;
+}
+
+/**
+ * The identity service over a database: oidc-provider answers the OpenID Connect routes (discovery, /auth,
+ * /token, /jwks, /session/end, ...); Fastify serves the sign-in, sign-up and profile pages around it.
+ */
+export async function buildServer(options: ServerOptions): Promise<IdentityServer> {
+  const issuer = (options.issuer ?? 'http://localhost:4100').replace(/\/$/, '');
+  const clients = options.clients ?? DEFAULT_CLIENTS;
+  const accounts = createAccountStore(options.database.db, options.now);
+  const secrets = await loadSecrets(options.database.db);
+  const provider = createProvider({
+    issuer,
+    clients,
+    accounts,
+    secrets,
+    adapter: createOidcAdapter(options.database.db, options.now),
+    ...(options.audience ? { audience: options.audience } : {}),
+    ...(options.resource ? { resource: options.resource } : {}),
+    ...(options.accessTokenTtl ? { accessTokenTtl: options.accessTokenTtl } : {}),
+  });
+  // Behind a TLS-terminating proxy the provider must trust X-Forwarded-Proto to set secure cookies.
+  if (options.trustProxy) provider.proxy = true;
+
+  const app = Fastify({ logger: options.logger ?? false });
+
+  // Our pages: form bodies parsed by Fastify.
+  await app.register(async (pages) => {
+    await pages.register(formbody);
+    pages.get('/assets/identity.css', (_request, reply) =>
+      reply.type('text/css').header('cache-control', 'public, max-age=3600').send(STYLESHEET),
+    );
+    pages.get('/', (_request, reply) =>
+      reply
+        .type('text/html')
+        .send(
+          messagePage(
+            'Forecourt sign-in',
+            'The sign-in service of the Forecourt sites. Sign in from a site; manage your details on your profile.',
+            { href: '/profile', text: 'Your profile' },
+          ),
+        ),
+    );
+    interactionRoutes(pages, provider, accounts);
+    profileRoutes(pages, {
+      provider,
+      accounts,
+      origins: clients.map((client) => client.origin),
+      secret: secrets.cookieKey,
+    });
+  });
+
+  // Everything else is oidc-provider's: its body stays unread so that the provider parses it itself.
+  const callback = provider.callback();
+  await app.register(async (oidc) => {
+    oidc.removeAllContentTypeParsers();
+    oidc.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    oidc.all('/*', (request, reply) => {
+      reply.hijack();
+      void callback(request.raw, reply.raw);
+    });
+  });
+
+  return { app, provider, accounts };
+}
