@@ -78,6 +78,7 @@ export const accountContracts = {
     method: 'GET',
     path: '/account-api/consumer',
     reply: consumerSchema,
+    errors: NOT_FOUND_ERRORS,
     auth: 'required',
     spec: '002 s7',
     summary: "The signed-in user's consumer record: consumerid, email, phone.",

@@ -29,6 +29,7 @@ export const memberContracts = {
       status: z.int().optional(),
       message: z.string().optional().meta({ description: "'userexists' when already opted in." }),
     }),
+    errors: NOT_FOUND_ERRORS,
     auth: 'required',
     spec: '000 s7',
     summary: 'Opt in to (or out of) best-deals e-mails.',

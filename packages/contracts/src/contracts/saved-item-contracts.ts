@@ -8,6 +8,7 @@ import {
 } from '../entities/bookmark';
 import { accountBrandSchema } from '../fields/account-brand';
 import { listingIdSchema, opaqueIdSchema, phoneDigitsSchema } from '../fields/identifiers';
+import { NOT_FOUND_ERRORS } from './shared';
 
 // Spec 000 s7: the account API calls that save, update and unsave vehicles and searches, and cancel alerts.
 
@@ -61,9 +62,12 @@ export const savedItemContracts = {
         .meta({ description: "Which client cache the save touches: 'vehicle'." }),
       responseCode: responseCode.optional(),
     }),
+    errors: NOT_FOUND_ERRORS,
     auth: 'required',
     spec: '000 s7',
     summary: 'Save a listing, or update a saved vehicle and its alerts.',
+    description:
+      "A bookmarkId that is not the caller's is a 404. A stale version without overwriteFlag changes nothing and answers a WARN message.",
   }),
   deleteBookmark: defineContract({
     name: 'deleteBookmark',
@@ -72,6 +76,7 @@ export const savedItemContracts = {
     path: '/account-api/deletebookmark',
     body: z.object({ listing: savedListingSchema }),
     reply: z.object({ bookmark: z.object({ isDeleted: z.boolean(), isSaved: z.boolean().optional() }) }),
+    errors: NOT_FOUND_ERRORS,
     auth: 'required',
     spec: '000 s7',
     summary: 'Unsave a vehicle.',
@@ -124,7 +129,15 @@ export const savedItemContracts = {
         path: ['searchParams'],
         message: 'searchParams (to save) or bookmarkId (to update) is required',
       }),
-    reply: searchBookmarkSchema.partial().extend({ msgs: messages, responseCode: responseCode.optional() }),
+    reply: searchBookmarkSchema.partial().extend({
+      msgs: messages,
+      responseCode: responseCode.optional(),
+      isOverLimit: z
+        .boolean()
+        .optional()
+        .meta({ description: 'True when the saved-search limit is reached: the search was not saved.' }),
+    }),
+    errors: NOT_FOUND_ERRORS,
     auth: 'required',
     spec: '000 s7',
     summary: 'Save a search, or update a saved search and its alerts.',
@@ -138,6 +151,7 @@ export const savedItemContracts = {
     path: '/account-api/search/delete',
     body: z.object({ bookmarkId: opaqueIdSchema, version: z.int().min(0).optional() }),
     reply: z.object({ responseCode }),
+    errors: NOT_FOUND_ERRORS,
     auth: 'required',
     spec: '000 s7',
     summary: 'Unsave a search.',
@@ -149,11 +163,12 @@ export const savedItemContracts = {
     path: '/account-api/savedcontent/optout',
     body: optOutBody,
     reply: optOutReply,
-    auth: 'optional',
+    errors: NOT_FOUND_ERRORS,
+    auth: 'required',
     spec: '000 s7',
     summary: 'Cancel every saved-vehicle alert of a user.',
     description:
-      'Auth optional (ours): the unsubscribe page has only the userId of an e-mail link; with a token the userId must be the caller.',
+      "Signed in (ours): the userId must be the caller's, else 404. A consumer id is no secret (light registration answers it), so it cannot authorise an opt-out alone; e-mails carry the alerts' own one-click unsubscribe link.",
   }),
   optOutSearch: defineContract({
     name: 'optOutSearch',
@@ -162,7 +177,8 @@ export const savedItemContracts = {
     path: '/account-api/savedcontent/optoutsearch',
     body: optOutBody,
     reply: optOutReply,
-    auth: 'optional',
+    errors: NOT_FOUND_ERRORS,
+    auth: 'required',
     spec: '000 s7',
     summary: 'Cancel every saved-search alert of a user.',
     description: 'Auth as optOut.',

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import type { CONTRACTS, ContractRequest, RecentSearch } from '@forecourt/contracts';
+import { notFound } from '../http/api-failure';
+import type { AccountContext } from './saved-vehicles';
+
+type Entry = ContractRequest<typeof CONTRACTS.addRecentSearch>['body'];
+
+/** "Recent searches: max 10, expiry 60 days (5184000000 ms)" (spec 000 s9). */
+export const RECENT_SEARCH_MAX = 10;
+export const RECENT_SEARCH_EXPIRY_MS = 5_184_000_000;
+
+/** Criteria that do not make a search worth keeping on their own (spec 000 s5). */
+const IGNORED_KEYS = new Set(['zip', 'searchRadius', 'startYear', 'endYear', 'marketExtension', 'lastExec']);
+const STYLE_KEYS = new Set(['vehicleStyleCodes', 'vehicleStyleCode']);
+
+/**
+ * Spec 000 s5 "Recent search is not stored if: its heading is 'Multiple Car Search' with an empty subheading; or
+ * the only criteria besides zip, searchRadius, startYear, endYear and marketExtension are a single vehicle style
+ * (a one-item list or a single value)."
+ */
+export function isStorableRecentSearch(entry: Pick<Entry, 'heading' | 'subHeading' | 'query'>): boolean {
+  if (entry.heading === 'Multiple Car Search' && entry.subHeading.trim() === '') return false;
+  const keys = Object.keys(entry.query).filter((key) => !IGNORED_KEYS.has(key));
+  if (keys.length !== 1 || !STYLE_KEYS.has(keys[0] ?? '')) return true;
+  const value = entry.query[keys[0] ?? ''];
+  const single = Array.isArray(value)
+    ? value.length === 1
+    : typeof value === 'string' && !value.includes(',');
+  return !single;
+}
+
+/** The caller's recent searches, newest first, at most 10, none older than 60 days. */
+export async function listRecentSearches(ctx: AccountContext): Promise<RecentSearch[]> {
+  const since = new Date(ctx.now.getTime() - RECENT_SEARCH_EXPIRY_MS);
+  const rows = await ctx.db
+    .selectFrom('recent_searches')
+    .select(['entry'])
+    .where('consumer_id', '=', ctx.consumerId)
+    .where('searched_at', '>', since)
+    .where('entry', 'is not', null)
+    .orderBy('searched_at', 'desc')
+    .orderBy('id')
+    .limit(RECENT_SEARCH_MAX)
+    .execute();
+  return rows.map((row) => row.entry as unknown as RecentSearch);
+}
+
+/** Drops what is past the 10 newest or past the expiry. */
+async function prune(ctx: AccountContext): Promise<void> {
+  const since = new Date(ctx.now.getTime() - RECENT_SEARCH_EXPIRY_MS);
+  const keep = ctx.db
+    .selectFrom('recent_searches')
+    .select('id')
+    .where('consumer_id', '=', ctx.consumerId)
+    .where('searched_at', '>', since)
+    .orderBy('searched_at', 'desc')
+    .orderBy('id')
+    .limit(RECENT_SEARCH_MAX);
+  await ctx.db
+    .deleteFrom('recent_searches')
+    .where('consumer_id', '=', ctx.consumerId)
+    .where('id', 'not in', keep)
+    .execute();
+}
+
+const columns = (entry: Entry) => ({
+  query: JSON.stringify(entry.query),
+  entry: JSON.stringify(entry),
+  searched_at: new Date(entry.timestamp),
+});
+
+/** Adds a recent search; one with the same heading is replaced ("de-duplicated by heading", spec 000 s5). */
+export async function addRecentSearch(ctx: AccountContext, entry: Entry): Promise<RecentSearch[]> {
+  if (isStorableRecentSearch(entry)) {
+    await ctx.db
+      .insertInto('recent_searches')
+      .values({ id: randomUUID(), consumer_id: ctx.consumerId, heading: entry.heading, ...columns(entry) })
+      .onConflict((conflict) => conflict.columns(['consumer_id', 'heading']).doUpdateSet(columns(entry)))
+      .execute();
+    await prune(ctx);
+  }
+  return listRecentSearches(ctx);
+}
+
+/** Edits the caller's recent search of the same heading; none is a 404. */
+export async function updateRecentSearch(ctx: AccountContext, entry: Entry): Promise<RecentSearch[]> {
+  const result = await ctx.db
+    .updateTable('recent_searches')
+    .set(columns(entry))
+    .where('consumer_id', '=', ctx.consumerId)
+    .where('heading', '=', entry.heading)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw notFound(`Recent search '${entry.heading}'`);
+  return listRecentSearches(ctx);
+}
+
+/** Removes the caller's recent search by heading; an unknown heading is no error. */
+export async function removeRecentSearch(ctx: AccountContext, heading: string): Promise<RecentSearch[]> {
+  await ctx.db
+    .deleteFrom('recent_searches')
+    .where('consumer_id', '=', ctx.consumerId)
+    .where('heading', '=', heading)
+    .execute();
+  return listRecentSearches(ctx);
+}

@@ -1,0 +1,231 @@
+import { randomUUID } from 'node:crypto';
+import type { CONTRACTS, ContractReply, ContractRequest } from '@forecourt/contracts';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { SavedSearchesTable, Schema } from '../db/schema';
+import { notFound } from '../http/api-failure';
+import { ACCOUNT_MESSAGES, error, warn } from './account-messages';
+import { resumeAlerts, withConsumerLock } from './consumer-lock';
+import { isValidPhone, phoneDigits } from './phone-rules';
+import type { AccountContext } from './saved-vehicles';
+
+type SaveSearchBody = ContractRequest<typeof CONTRACTS.saveSearch>['body'];
+type SaveSearchReply = ContractReply<typeof CONTRACTS.saveSearch>;
+export type SearchCriteria = Record<string, string | string[]>;
+type SavedSearchRow = Selectable<SavedSearchesTable>;
+
+/** The name of a search saved without one (ours). */
+export const DEFAULT_SEARCH_NAME = 'My saved search';
+
+/**
+ * Criteria as stored and compared: keys sorted, lists sorted and without repeats, so the same search saved
+ * twice, its keys in another order, is found "already existing".
+ */
+export function normaliseCriteria(criteria: Readonly<SearchCriteria>): SearchCriteria {
+  const normal: SearchCriteria = {};
+  for (const key of Object.keys(criteria).sort()) {
+    const value = criteria[key];
+    if (value === undefined) continue;
+    normal[key] = Array.isArray(value) ? [...new Set(value)].sort() : value;
+  }
+  return normal;
+}
+
+/** A saved search as the bookmark fields of spec 000 s3 name it. */
+export function toSearchBookmark(row: SavedSearchRow) {
+  return {
+    id: row.id,
+    title: row.name,
+    version: row.version,
+    savedDate: new Date(row.created_at).toISOString(),
+    ...(row.search_string !== null && { searchString: row.search_string }),
+    searchParams: row.query,
+    alert: { sendEmailAlerts: row.email_alerts, sendTextAlerts: row.text_alerts },
+  };
+}
+
+export interface NewSearch {
+  brand: string;
+  criteria: SearchCriteria;
+  name?: string | undefined;
+  searchString?: string | undefined;
+  sendEmailAlerts?: boolean | undefined;
+  sendTextAlerts?: boolean | undefined;
+  mobilePhone?: string | null | undefined;
+}
+
+export type NewSearchOutcome =
+  | { kind: 'saved'; row: SavedSearchRow }
+  | { kind: 'existing'; row: SavedSearchRow }
+  | { kind: 'over-limit' };
+
+/**
+ * Saves a search for a shopper unless the same criteria are saved under the brand already, or the saved-search
+ * limit is reached. E-mail alerts are on for a new search unless it says otherwise: alerts are what saving a
+ * search is for (e-mail light registration saves nothing else).
+ */
+export function createSavedSearch(
+  db: Kysely<Schema>,
+  consumerId: string,
+  search: NewSearch,
+  limit: number,
+  now: Date,
+): Promise<NewSearchOutcome> {
+  const criteria = normaliseCriteria(search.criteria);
+  return withConsumerLock(db, consumerId, async (trx): Promise<NewSearchOutcome> => {
+    const existing = await trx
+      .selectFrom('saved_searches')
+      .selectAll()
+      .where('consumer_id', '=', consumerId)
+      .where('brand', '=', search.brand)
+      .where(sql<boolean>`query = ${JSON.stringify(criteria)}::jsonb`)
+      .executeTakeFirst();
+    if (existing) return { kind: 'existing', row: existing };
+    const { count } = await trx
+      .selectFrom('saved_searches')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('consumer_id', '=', consumerId)
+      .executeTakeFirstOrThrow();
+    if (Number(count) >= limit) return { kind: 'over-limit' };
+    const row = await trx
+      .insertInto('saved_searches')
+      .values({
+        id: randomUUID(),
+        consumer_id: consumerId,
+        brand: search.brand,
+        name: search.name?.trim() || DEFAULT_SEARCH_NAME,
+        query: JSON.stringify(criteria),
+        search_string: search.searchString ?? null,
+        email_alerts: search.sendEmailAlerts ?? true,
+        text_alerts: search.sendTextAlerts ?? false,
+        mobile_phone: search.mobilePhone ?? null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { kind: 'saved', row };
+  });
+}
+
+const phoneProblem = (body: SaveSearchBody, storedPhone: string | null) => {
+  const phone = body.mobilePhone === undefined ? storedPhone : phoneDigits(body.mobilePhone) || null;
+  const bad = (body.mobilePhone && !isValidPhone(phone)) || (body.sendTextAlerts && !isValidPhone(phone));
+  return { phone, bad: Boolean(bad) };
+};
+
+/** POST search: saves a search (searchParams) or updates one (bookmarkId), with the concurrency of POST vehicle. */
+export async function saveSearch(ctx: AccountContext, body: SaveSearchBody): Promise<SaveSearchReply> {
+  if (body.bookmarkId !== undefined) return updateSavedSearch(ctx, body, body.bookmarkId);
+  const { phone, bad } = phoneProblem(body, null);
+  if (bad) {
+    return {
+      isSaved: false,
+      isExisting: false,
+      msgs: [error(ACCOUNT_MESSAGES.invalidPhone)],
+      responseCode: '400',
+    };
+  }
+  const outcome = await createSavedSearch(
+    ctx.db,
+    ctx.consumerId,
+    {
+      brand: body.brand,
+      criteria: body.searchParams ?? {},
+      name: body.searchName,
+      searchString: body.searchString,
+      sendEmailAlerts: body.sendEmailAlerts,
+      sendTextAlerts: body.sendTextAlerts,
+      mobilePhone: phone,
+    },
+    ctx.limits.savedSearches,
+    ctx.now,
+  );
+  if (outcome.kind === 'over-limit') {
+    return {
+      isSaved: false,
+      isExisting: false,
+      isOverLimit: true,
+      msgs: [error(ACCOUNT_MESSAGES.searchLimit(ctx.limits.savedSearches))],
+      responseCode: '409',
+    };
+  }
+  if (outcome.kind === 'saved' && body.sendEmailAlerts !== false)
+    await resumeAlerts(ctx.db, ctx.consumerId, ctx.now);
+  return {
+    ...toSearchBookmark(outcome.row),
+    isSaved: outcome.kind === 'saved',
+    isExisting: outcome.kind === 'existing',
+    isOverLimit: false,
+    responseCode: '200',
+  };
+}
+
+async function findOwn(ctx: AccountContext, id: string) {
+  return ctx.db
+    .selectFrom('saved_searches')
+    .selectAll()
+    .where('id', '=', id)
+    .where('consumer_id', '=', ctx.consumerId)
+    .executeTakeFirst();
+}
+
+async function updateSavedSearch(
+  ctx: AccountContext,
+  body: SaveSearchBody,
+  bookmarkId: string,
+): Promise<SaveSearchReply> {
+  const row = await findOwn(ctx, bookmarkId);
+  if (!row) throw notFound(`Saved search ${bookmarkId}`);
+  const { phone, bad } = phoneProblem(body, row.mobile_phone);
+  if (bad) {
+    return {
+      id: row.id,
+      version: row.version,
+      isSaved: false,
+      isExisting: true,
+      msgs: [error(ACCOUNT_MESSAGES.invalidPhone)],
+      responseCode: '400',
+    };
+  }
+  let update = ctx.db
+    .updateTable('saved_searches')
+    .set((eb) => ({
+      ...(body.searchName !== undefined && { name: body.searchName.trim() || DEFAULT_SEARCH_NAME }),
+      ...(body.sendEmailAlerts !== undefined && { email_alerts: body.sendEmailAlerts }),
+      ...(body.sendTextAlerts !== undefined && { text_alerts: body.sendTextAlerts }),
+      ...(body.mobilePhone !== undefined && { mobile_phone: phone }),
+      version: eb('version', '+', 1),
+      updated_at: ctx.now,
+    }))
+    .where('id', '=', bookmarkId)
+    .where('consumer_id', '=', ctx.consumerId);
+  if (body.version !== undefined && !body.overwriteFlag) update = update.where('version', '=', body.version);
+  const updated = await update.returningAll().executeTakeFirst();
+  if (!updated) {
+    const current = await findOwn(ctx, bookmarkId);
+    if (!current) throw notFound(`Saved search ${bookmarkId}`);
+    return {
+      ...toSearchBookmark(current),
+      isSaved: false,
+      isExisting: true,
+      msgs: [warn(ACCOUNT_MESSAGES.versionConflict)],
+      responseCode: '409',
+    };
+  }
+  if (body.sendEmailAlerts || body.sendTextAlerts) await resumeAlerts(ctx.db, ctx.consumerId, ctx.now);
+  return { ...toSearchBookmark(updated), isSaved: true, isExisting: true, responseCode: '200' };
+}
+
+/**
+ * POST search/delete: "Only when responseCode is '200' is the id removed locally" (spec 000 s4). The version is
+ * read and not checked: a delete is what the shopper asked for, whatever changed on another device.
+ */
+export async function deleteSearch(ctx: AccountContext, bookmarkId: string) {
+  const result = await ctx.db
+    .deleteFrom('saved_searches')
+    .where('id', '=', bookmarkId)
+    .where('consumer_id', '=', ctx.consumerId)
+    .executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw notFound(`Saved search ${bookmarkId}`);
+  return { responseCode: '200' };
+}
