@@ -56,8 +56,7 @@ function queries(count: number): string[] {
     if (next() < 0.3) query.set('maxPrice', String(15_000 + Math.floor(next() * 30) * 1000));
     if (next() < 0.2) query.set('startYear', String(2016 + Math.floor(next() * 6)));
     if (next() < 0.3) query.set('listingType', pick(['USED', 'NEW', 'CERTIFIED']));
-    if (next() < 0.4)
-      query.set('sortBy', pick(['priceASC', 'mileageASC', 'distanceASC', 'datelistedDESC']));
+    if (next() < 0.4) query.set('sortBy', pick(['priceASC', 'mileageASC', 'distanceASC', 'datelistedDESC']));
     if (next() < 0.2) query.set('firstRecord', String(25 * Math.floor(next() * 4)));
     seen.add(query.toString());
   }

@@ -9,7 +9,13 @@ describe('readConfig', () => {
       DATA_DIR: '.data/pglite',
       SEED_LISTINGS: 50_000,
       SEED: 1,
+      QUICK_SAVE_LIMIT: 100,
+      SAVED_SEARCH_LIMIT: 25,
       LOG_LEVEL: 'info',
+      ALERTS_INTERVAL_SECONDS: 300,
+      ALERTS_FROM: 'Forecourt alerts <alerts@localhost>',
+      PUBLIC_SITE_URL: 'http://localhost:3000',
+      PUBLIC_API_URL: 'http://localhost:4000',
       OIDC_ISSUERS: [
         { issuer: 'http://localhost:4100', audience: 'forecourt-api', jwksUri: 'http://localhost:4100/jwks' },
       ],

@@ -41,7 +41,26 @@ export const ENV_SCHEMA = z.object({
       }
       return z.NEVER;
     }),
+  // Account API limits (issue 8); over a limit is the spec's isOverLimit or a failed quick-save, not an error.
+  /** The most saved vehicles one shopper keeps; quick-saves converted past it fail. */
+  QUICK_SAVE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(100),
+  /** The most saved searches one shopper (or one e-mail light registration) keeps. */
+  SAVED_SEARCH_LIMIT: z.coerce.number().int().min(0).max(10_000).default(25),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Alerts (src/alerts/README.md).
+  /** Where alert e-mail goes: `smtp://user:pass@host:587` or `smtps://...:465`. Unset: the local mailbox page. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  /** Seconds between two passes of the alert worker in the API process; 0 turns the worker off. */
+  ALERTS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  /** The From of alert e-mail. */
+  ALERTS_FROM: z.string().min(3).default('Forecourt alerts <alerts@localhost>'),
+  /** The shoppers' site: vehicle links in alerts. */
+  PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
+  /** This API as shoppers reach it: the unsubscribe link in alerts. */
+  PUBLIC_API_URL: z.url().default('http://localhost:4000'),
 });
 
 export type ApiConfig = z.infer<typeof ENV_SCHEMA>;

@@ -2,6 +2,7 @@
 // listening. Everything here is the edge; the server itself is buildServer() in server.ts.
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { alertWorkerFromConfig } from './alerts/index';
 import { type ApiConfig, ConfigError, readConfig } from './config';
 import { isEmpty, seedDatabase } from './data/index';
 import { openDatabase } from './db/open-database';
@@ -52,10 +53,16 @@ if (config.SEED_LISTINGS > 0 && (await isEmpty(database.db))) {
 
 const app = await buildServer({
   database,
+  limits: { quickSaves: config.QUICK_SAVE_LIMIT, savedSearches: config.SAVED_SEARCH_LIMIT },
   issuers: config.OIDC_ISSUERS,
   logger: { level: config.LOG_LEVEL },
+  logRequests: config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace',
 });
+// Alerts run in this process unless ALERTS_INTERVAL_SECONDS is 0 (then `forecourt alerts` runs a pass on its own).
+const alerts =
+  config.ALERTS_INTERVAL_SECONDS > 0 ? alertWorkerFromConfig(config, database.db, app.log) : undefined;
 const close = async () => {
+  await alerts?.stop();
   await app.close();
   await database.close();
   process.exit(0);
@@ -64,3 +71,8 @@ process.once('SIGINT', close);
 process.once('SIGTERM', close);
 await app.listen({ port: config.PORT, host: config.HOST });
 say(`API listening on http://${config.HOST}:${config.PORT} (OpenAPI at /openapi.json)`);
+if (alerts) {
+  alerts.start();
+  const mail = config.SMTP_URL ? 'SMTP' : 'the local mailbox at /alerts/mailbox';
+  say(`Alerts: a pass every ${config.ALERTS_INTERVAL_SECONDS} s, e-mail through ${mail}.`);
+}

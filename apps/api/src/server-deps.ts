@@ -1,4 +1,5 @@
 import type { ZipDirectory } from '@forecourt/location';
+import type { AccountLimits } from './accounts/account-limits';
 import type { Clock } from './clock';
 import type { Database } from './db/open-database';
 
@@ -8,4 +9,6 @@ export interface ServerDeps {
   clock: Clock;
   /** US zips: city, state, coordinates, nearest zip (the `zipcodes` data, loaded once per process). */
   zips: ZipDirectory;
+  /** The quick-save and saved-search limits (spec 000 s4: over them is `isOverLimit`, not an error). */
+  limits: AccountLimits;
 }

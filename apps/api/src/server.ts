@@ -6,6 +6,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyServerOptions,
 } from 'fastify';
+import { type AccountLimits, DEFAULT_ACCOUNT_LIMITS } from './accounts/account-limits';
 import { createAuthenticate } from './auth/authenticate';
 import { createTokenVerifier, type TrustedIssuer } from './auth/token-verifier';
 import { type Clock, systemClock } from './clock';
@@ -28,10 +29,14 @@ export interface ServerOptions {
   clock?: Clock;
   /** @default the `zipcodes` package's US zips, made once per process */
   zips?: ServerDeps['zips'];
+  /** @default DEFAULT_ACCOUNT_LIMITS */
+  limits?: AccountLimits;
   /** The OpenID Connect issuers whose tokens the API accepts. @default none: every signed-in call answers 401 */
   issuers?: readonly TrustedIssuer[];
   /** Fastify's logger setting. @default false (tests); main.ts passes a level */
   logger?: FastifyServerOptions['logger'];
+  /** A log line per request and reply. @default false: the start command's output stays readable */
+  logRequests?: boolean;
 }
 
 let sharedZips: ServerDeps['zips'] | undefined;
@@ -55,6 +60,7 @@ const ROUTE_GROUPS = [
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    disableRequestLogging: options.logRequests !== true,
     // Errors the router raises before any handler (a path parameter longer than 100 characters, a malformed
     // Content-Type) get the same error reply as everything else, instead of Fastify's own shape.
     frameworkErrors: (error, _request, reply) => {
@@ -68,6 +74,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     database: options.database,
     clock: options.clock ?? systemClock,
     zips: options.zips ?? sharedZips,
+    limits: options.limits ?? DEFAULT_ACCOUNT_LIMITS,
   };
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

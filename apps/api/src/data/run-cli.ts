@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { access, mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
+import { alertWorkerFromConfig } from '../alerts/index';
 import { type ApiConfig, ConfigError, readConfig } from '../config';
 import { type Database, openDatabase } from '../db/open-database';
 import { progress } from '../progress';
@@ -33,9 +34,12 @@ Commands:
                        Import a dealer inventory feed (cars.com-style CSV); prints imported, updated and
                        rejected rows. --json prints the whole report as JSON.
   migrate              Bring the database schema up to date.
+  alerts               Run one pass of the alert worker: evaluate saved searches and vehicles, write and
+                       send the alerts (SMTP_URL, else the local mailbox), then exit.
   help                 Show this text.
 
-Environment: DATABASE_URL (PostgreSQL; unset: PGlite in DATA_DIR), DATA_DIR, SEED_LISTINGS, SEED.
+Environment: DATABASE_URL (PostgreSQL; unset: PGlite in DATA_DIR), DATA_DIR, SEED_LISTINGS, SEED;
+alerts: SMTP_URL, ALERTS_FROM, PUBLIC_SITE_URL, PUBLIC_API_URL.
 `;
 
 class UsageError extends Error {}
@@ -151,6 +155,20 @@ async function importFile(args: string[], config: ApiConfig, io: CliIo): Promise
   });
 }
 
+async function alerts(args: string[], config: ApiConfig, io: CliIo): Promise<number> {
+  parseArgs({ args, options: {}, strict: true });
+  return withDatabase(config, async ({ db }) => {
+    const logger = { info: () => {}, warn: (line: string) => io.stderr.write(`${line}\n`) };
+    const report = await alertWorkerFromConfig(config, db, { ...logger, error: logger.warn }).runOnce();
+    const via = config.SMTP_URL ? 'SMTP' : 'the local mailbox';
+    io.stdout.write(
+      `Alerts: ${report.consumers} shoppers checked, ${report.alerts} alerts written (${report.messages} messages); ` +
+        `${report.sent} sent through ${via}, ${report.dropped} dropped (opted out), ${report.failed} failed.\n`,
+    );
+    return report.failed > 0 ? EXIT.failed : EXIT.ok;
+  });
+}
+
 /** Runs one `forecourt` command and returns its exit code; never throws. */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   const [command, ...args] = argv;
@@ -162,6 +180,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     const config = readConfig(io.env);
     if (command === 'seed') return await seed(args, config, io);
     if (command === 'import') return await importFile(args, config, io);
+    if (command === 'alerts') return await alerts(args, config, io);
     if (command === 'migrate') {
       await withDatabase(config, async () => undefined);
       io.stdout.write(`The database schema (${where(config)}) is up to date.\n`);

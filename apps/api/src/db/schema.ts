@@ -110,6 +110,14 @@ export interface OutboxTable {
   dedupe_key: string | null;
   created_at: DefaultedTimestamp;
   sent_at: Timestamp | null;
+  /** A sender's claim (migration 004): rows claimed within the lease are left to that sender. */
+  claimed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  claimed_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Failed sends so far (migration 004); a row is given up after the sender's maxAttempts. */
+  attempts: Generated<number>;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  /** How it went (migration 004): the transport's name ('smtp', 'mailbox', 'local-text'), or 'dropped' (opted out). */
+  delivery: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One row (id 1): moved by a trigger on every write to listings, so a search index knows when it is stale. */
@@ -134,6 +142,10 @@ export interface ConsumersTable {
   light: Generated<boolean>;
   /** Set by either opt-out call: no alert goes out after it. */
   opted_out_at: Timestamp | null;
+  /** The profile cache the client updates (migration 005): the ids it last knew. */
+  profile_cache: Json<{ carIds: string[]; searchIds: string[] } | null>;
+  /** The best-deals opt-in (migration 005): null when not opted in. */
+  best_deals: Json<{ email: string; zipcode: string; styleCodes: string[]; optedInAt: string } | null>;
   created_at: DefaultedTimestamp;
   updated_at: DefaultedTimestamp;
 }
@@ -166,6 +178,8 @@ export interface SavedSearchesTable {
   mobile_phone: string | null;
   version: Generated<number>;
   last_alerted_at: Timestamp | null;
+  /** The search as the shopper saw it (migration 005). */
+  search_string: string | null;
   created_at: DefaultedTimestamp;
   updated_at: DefaultedTimestamp;
 }
@@ -180,6 +194,9 @@ export interface OwnedVehiclesTable {
   trim_code: string | null;
   mileage: number | null;
   nickname: string | null;
+  /** vehicle_details.latest_zipcode and kbb_vehicle_id (migration 005): both needed to count (spec 000 s3). */
+  latest_zipcode: string | null;
+  kbb_vehicle_id: string | null;
   created_at: DefaultedTimestamp;
   updated_at: DefaultedTimestamp;
 }
@@ -190,6 +207,8 @@ export interface RecentSearchesTable {
   heading: string;
   query: Json<Record<string, string | string[]>>;
   searched_at: Timestamp;
+  /** The whole recent search entry of spec 000 s3 (migration 005). */
+  entry: Json<Record<string, unknown> | null>;
 }
 
 export interface NotificationsTable {
@@ -200,6 +219,24 @@ export interface NotificationsTable {
   body: string;
   payload: Json<Record<string, unknown>>;
   read_at: Timestamp | null;
+  created_at: DefaultedTimestamp;
+}
+
+/** What a shopper has been alerted about (migration 004): one row per consumer, listing and reason. */
+export interface AlertDeliveriesTable {
+  consumer_id: string;
+  listing_id: number;
+  /** 'new-match', 'price-drop:{price}', 'sold' or 'expired'. */
+  reason: string;
+  /** `search:{id}` or `vehicle:{id}`. */
+  source: string;
+  created_at: DefaultedTimestamp;
+}
+
+/** One unsubscribe token per shopper (migration 004), carried by every alert. */
+export interface AlertUnsubscribeTokensTable {
+  token: string;
+  consumer_id: string;
   created_at: DefaultedTimestamp;
 }
 
@@ -216,6 +253,8 @@ export interface Schema {
   recent_searches: RecentSearchesTable;
   notifications: NotificationsTable;
   listing_version: ListingVersionTable;
+  alert_deliveries: AlertDeliveriesTable;
+  alert_unsubscribe_tokens: AlertUnsubscribeTokensTable;
 }
 
 export type Owner = Selectable<OwnersTable>;

@@ -3,6 +3,7 @@ import type { ApiError } from '@forecourt/contracts';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Schema } from '../db/schema';
 import { ApiFailure } from '../http/api-failure';
+import { ALERT_SENDER } from '../outbox/alert-sender';
 import {
   recipientLimitMessage,
   SHARE_LIMITS,
@@ -59,6 +60,8 @@ async function limitedFor(
     .selectFrom('outbox')
     .select('created_at')
     .where(column, '=', value)
+    // Only shares count: alerts a shopper asked for must not stop friends from sharing a car with them.
+    .where('sender', '!=', ALERT_SENDER)
     .where('created_at', '>', new Date(now.getTime() - limit.windowMs))
     .orderBy('created_at', 'desc')
     .offset(limit.max - 1)

@@ -2,6 +2,7 @@ import { CONTRACTS } from '@forecourt/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTING_GONE_MESSAGE, SHARE_LIMITS } from '../leads/index';
+import { ALERT_SENDER } from '../outbox/alert-sender';
 import { createTestApi, ENGINES, type TestApi } from '../testing/engines';
 import { insert, listing, owner } from '../testing/fixtures';
 import { HOUR_MS, PAYMENTS_NOW, testClock } from '../testing/payment-fixtures';
@@ -198,6 +199,29 @@ describe.each(ENGINES)('sharing on %s', (engine) => {
       const statuses = replies.map((reply) => reply.status).sort();
       expect(statuses).toEqual([...Array(10).fill(200), ...Array(5).fill(429)]);
       expect(await outbox('sender', from)).toHaveLength(10);
+    });
+
+    it('does not count the alerts a shopper asked for against friends sharing with them', async () => {
+      clock.set(PAYMENTS_NOW);
+      const to = 'alerted.shopper@example.com';
+      await api.database.db
+        .insertInto('outbox')
+        .values(
+          Array.from({ length: 5 }, (_, index) => ({
+            kind: 'email' as const,
+            sender: ALERT_SENDER,
+            recipient: to,
+            subject: `Alert ${index}`,
+            body: 'A new match',
+            payload: {},
+            created_at: clock.now(),
+          })),
+        )
+        .execute();
+      const share = await emailFriend(
+        emailBody({ fromEmailAddress: 'friend@example.com', toEmailAddress: to }),
+      );
+      expect(share.status).toBe(200);
     });
 
     it(`lets one recipient be sent ${SHARE_LIMITS.recipient.max} cars a day, whoever sends them`, async () => {

@@ -2,6 +2,8 @@ import type { Migration } from 'kysely';
 import * as initial from './001-initial';
 import * as listingVersion from './002-listing-version';
 import * as accounts from './003-accounts';
+import * as alerts from './004-alerts';
+import * as accountDetails from './005-account-details';
 
 /**
  * Every migration, in order. Imported, not read from a folder: the API ships as one bundle, and a migration
@@ -11,4 +13,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
   '002-listing-version': listingVersion,
   '003-accounts': accounts,
+  '004-alerts': alerts,
+  '005-account-details': accountDetails,
 };
