@@ -2,6 +2,8 @@ import { defineConfig } from 'tsup';
 
 // An app, not a library: one ESM bundle per entry, with our workspace packages compiled in (they publish
 // TypeScript sources in development) and every registry dependency left to node_modules.
+// The registry dependencies of those workspace packages (PGlite, pg and the dialect of @forecourt/database) are
+// then imported from this app's node_modules at run time, so the app lists them as its own dependencies.
 export default defineConfig({
   entry: ['src/main.ts', 'src/cli.ts'],
   format: ['esm'],

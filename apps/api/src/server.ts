@@ -5,6 +5,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyServerOptions,
+  LogController,
 } from 'fastify';
 import { type AccountLimits, DEFAULT_ACCOUNT_LIMITS } from './accounts/account-limits';
 import { createAuthenticate } from './auth/authenticate';
@@ -60,7 +61,7 @@ const ROUTE_GROUPS = [
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    disableRequestLogging: options.logRequests !== true,
+    logController: new LogController({ disableRequestLogging: options.logRequests !== true }),
     // Errors the router raises before any handler (a path parameter longer than 100 characters, a malformed
     // Content-Type) get the same error reply as everything else, instead of Fastify's own shape.
     frameworkErrors: (error, _request, reply) => {

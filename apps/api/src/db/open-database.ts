@@ -1,73 +1,16 @@
-import { PGlite } from '@electric-sql/pglite';
-import { Kysely, Migrator, PostgresDialect } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
-import pg from 'pg';
+import {
+  type DatabaseOptions,
+  openDatabase as openServiceDatabase,
+  type Database as ServiceDatabase,
+} from '@forecourt/database';
 import { MIGRATIONS } from './migrations/index';
 import type { Schema } from './schema';
 
-export interface Database {
-  db: Kysely<Schema>;
-  engine: 'pglite' | 'postgres';
-  close(): Promise<void>;
-}
+export { type DatabaseOptions, MigrationError } from '@forecourt/database';
 
-export interface DatabaseOptions {
-  /** A PostgreSQL server; without it, PGlite in `dataDir`. */
-  databaseUrl?: string | undefined;
-  /** PGlite's folder, or `memory://` for a database that lives as long as the process. @default 'memory://' */
-  dataDir?: string;
-  /** Connections to a PostgreSQL server. @default 10 */
-  poolSize?: number;
-}
+export type Database = ServiceDatabase<Schema>;
 
-export class MigrationError extends Error {
-  override readonly name = 'MigrationError';
-  readonly code = 'MIGRATION_FAILED';
-}
-
-/** Opens the database and brings its schema up to date: migrations run at every start and are idempotent. */
-export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
-  const database = options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
-    : await openPglite(options.dataDir ?? 'memory://');
-  try {
-    await migrate(database.db);
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
-  return database;
-}
-
-function openPostgres(url: string, max: number): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
-  // An idle connection the server ends (a restart, a dropped test database) is an 'error' event on the pool;
-  // unheard, Node would crash the process. The pool replaces it on the next query, which reports any real fault.
-  pool.on('error', () => {});
-  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
-  return { db, engine: 'postgres', close: () => db.destroy() };
-}
-
-async function openPglite(dataDir: string): Promise<Database> {
-  const pglite = await PGlite.create(dataDir);
-  const db = new Kysely<Schema>({ dialect: new PGliteDialect(pglite) });
-  return {
-    db,
-    engine: 'pglite',
-    close: async () => {
-      await db.destroy();
-      if (!pglite.closed) await pglite.close();
-    },
-  };
-}
-
-async function migrate(db: Kysely<Schema>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((result) => result.status === 'Error');
-  if (error || failed) {
-    throw new MigrationError(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, {
-      cause: error,
-    });
-  }
+/** The API's database, migrated: PGlite by default, PostgreSQL with `databaseUrl`. */
+export function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  return openServiceDatabase<Schema>({ ...options, migrations: MIGRATIONS });
 }

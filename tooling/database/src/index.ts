@@ -1,0 +1,90 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, type Migration, Migrator, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+
+export interface Database<S> {
+  db: Kysely<S>;
+  engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL server; without it, PGlite in `dataDir`. */
+  databaseUrl?: string | undefined;
+  /** PGlite's folder, or `memory://` for a database that lives as long as the process. @default 'memory://' */
+  dataDir?: string;
+  /** Connections to a PostgreSQL server. @default 10 */
+  poolSize?: number;
+}
+
+export interface MigrationOptions {
+  /** Every migration, by name, in the order they run. */
+  migrations: Record<string, Migration>;
+  /**
+   * Where the migration history is kept. Each service that shares a PostgreSQL database keeps its own.
+   * @default 'kysely_migration'
+   */
+  historyTable?: string;
+}
+
+export class MigrationError extends Error {
+  override readonly name = 'MigrationError';
+  readonly code = 'MIGRATION_FAILED';
+}
+
+/**
+ * Opens the database and brings its schema up to date: migrations run at every start and are idempotent. The
+ * same queries run on both engines (Kysely), so a service is written once for PGlite and PostgreSQL.
+ */
+export async function openDatabase<S>(options: DatabaseOptions & MigrationOptions): Promise<Database<S>> {
+  const database = options.databaseUrl
+    ? openPostgres<S>(options.databaseUrl, options.poolSize ?? 10)
+    : await openPglite<S>(options.dataDir ?? 'memory://');
+  try {
+    await migrate(database.db, options);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
+function openPostgres<S>(url: string, max: number): Database<S> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection the server ends (a restart, a dropped test database) is an 'error' event on the pool;
+  // unheard, Node would crash the process. The pool replaces it on the next query, which reports any real fault.
+  pool.on('error', () => {});
+  const db = new Kysely<S>({ dialect: new PostgresDialect({ pool }) });
+  return { db, engine: 'postgres', close: () => db.destroy() };
+}
+
+async function openPglite<S>(dataDir: string): Promise<Database<S>> {
+  const pglite = await PGlite.create(dataDir);
+  const db = new Kysely<S>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    engine: 'pglite',
+    close: async () => {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+async function migrate<S>(db: Kysely<S>, options: MigrationOptions): Promise<void> {
+  const historyTable = options.historyTable ?? 'kysely_migration';
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => options.migrations },
+    migrationTableName: historyTable,
+    migrationLockTableName: `${historyTable}_lock`,
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new MigrationError(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, {
+      cause: error,
+    });
+  }
+}
