@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { mergeLightRegistration } from '../accounts/merge-light-registration';
 import type { Schema } from '../db/schema';
 import { ApiFailure } from '../http/api-failure';
 import { AuthError, type TokenVerifier } from './token-verifier';
@@ -46,7 +47,7 @@ export function createAuthenticate(db: Kysely<Schema>, verify: TokenVerifier, no
     if (!row) {
       // Two first requests at once: one insert wins, the other does nothing, both read the same row.
       const at = now();
-      await db
+      const created = await db
         .insertInto('consumers')
         .values({
           id: randomUUID(),
@@ -57,7 +58,12 @@ export function createAuthenticate(db: Kysely<Schema>, verify: TokenVerifier, no
           updated_at: at,
         })
         .onConflict((conflict) => conflict.columns(['issuer', 'subject']).doNothing())
-        .execute();
+        .returning('id')
+        .executeTakeFirst();
+      // First sight of this shopper: what they registered by a verified e-mail address becomes theirs.
+      if (created && verified.email && verified.claims.email_verified === true) {
+        await mergeLightRegistration(db, created.id, verified.email);
+      }
       row = await find();
       if (!row) throw new Error('the consumer record was not written');
     }

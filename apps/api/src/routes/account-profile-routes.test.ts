@@ -107,6 +107,34 @@ describe.each(ENGINES)('profile, registration, owned cars and notifications on %
   });
 
   describe('POST /account-api/lightuser/search (anonymous)', () => {
+    it('moves what an address registered into the account that signs in with it verified, and only then', async () => {
+      const register = (emailAddress: string) =>
+        send('POST', '/account-api/lightuser/search', {
+          emailAddress,
+          brand: 'kbb',
+          searchParams: { makeCode: ['SUBARU'] },
+        });
+      const verified = await register('merge.me@example.com');
+      const unverified = await register('keep.me@example.com');
+
+      const shopper = await api.issuer.token('merge-owner', {
+        email: 'merge.me@example.com',
+        emailVerified: true,
+      });
+      const signedIn = await api.app.authenticate({
+        headers: { authorization: `Bearer ${shopper}` },
+      } as never);
+      const moved = await accountRows(api.database.db, signedIn?.consumerId as string);
+      expect(moved.savedSearches).toHaveLength(1);
+      expect((await accountRows(api.database.db, verified.body.consumerId)).consumer).toBeUndefined();
+
+      // An address the provider did not verify could be anyone's: nothing moves.
+      const claimant = await api.issuer.token('keep-claimant', { email: 'keep.me@example.com' });
+      const other = await api.app.authenticate({ headers: { authorization: `Bearer ${claimant}` } } as never);
+      expect((await accountRows(api.database.db, other?.consumerId as string)).savedSearches).toHaveLength(0);
+      expect((await accountRows(api.database.db, unverified.body.consumerId)).savedSearches).toHaveLength(1);
+    });
+
     it('creates one light consumer per address, saves the search, then reports it already saved', async () => {
       const body = {
         emailAddress: 'Light@Example.com',

@@ -16,6 +16,8 @@ export interface TokenOverrides {
   /** Seconds from now (negative: already expired). @default 3600 */
   expiresIn?: number;
   email?: string;
+  /** The `email_verified` claim. @default absent */
+  emailVerified?: boolean;
   /** Sign with another key than the one the API trusts. */
   foreignKey?: boolean;
 }
@@ -30,7 +32,11 @@ export async function createTestIssuer(now: () => Date = () => new Date()): Prom
     trusted: { issuer: TEST_ISSUER, audience: TEST_AUDIENCE, jwks },
     token: (subject, overrides = {}) => {
       const issuedAt = Math.floor(now().getTime() / 1000);
-      return new SignJWT(overrides.email === undefined ? {} : { email: overrides.email })
+      const claims = {
+        ...(overrides.email === undefined ? {} : { email: overrides.email }),
+        ...(overrides.emailVerified === undefined ? {} : { email_verified: overrides.emailVerified }),
+      };
+      return new SignJWT(claims)
         .setProtectedHeader({ alg: 'ES256', kid: 'test-key' })
         .setIssuer(overrides.issuer ?? TEST_ISSUER)
         .setAudience(overrides.audience ?? TEST_AUDIENCE)
