@@ -1,11 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// PORT comes from the start script (tooling/scripts/start-services.mjs) or the e2e harness, which pick it.
-const port = Number(process.env.PORT ?? 3000);
-
-export default defineConfig({
+// Two builds: the browser bundle (dist/client, with a manifest the server reads) and the server
+// (`vite build --ssr src/server.ts`, dist/server), which bundles the workspace packages it renders.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
-  server: { port, host: '127.0.0.1' },
-  preview: { port, host: '127.0.0.1', strictPort: true },
-});
+  build: isSsrBuild
+    ? { outDir: 'dist/server', ssr: 'src/server.ts', target: 'node20' }
+    : { outDir: 'dist/client', manifest: true, rollupOptions: { input: 'src/entry-client.tsx' } },
+}));

@@ -55,6 +55,8 @@ export interface StartAppOptions {
    * @default 30000
    */
   timeoutMs?: number;
+  /** The port to listen on, when another app must know it first (an OpenID client's redirect URI). @default a free one */
+  port?: number;
 }
 
 /**
@@ -65,7 +67,7 @@ export async function startApp(name: string, options: StartAppOptions = {}): Pro
   const dir = join(WORKSPACE_ROOT, 'apps', name);
   if (!existsSync(join(dir, 'dist')))
     throw new AppStartError(`apps/${name} is not built: run pnpm turbo run build`);
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const url = `http://localhost:${port}`;
   // The app says where it answers once ready (`forecourt.health` in its package.json, as the start command reads).
   const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {

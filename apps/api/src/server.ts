@@ -21,6 +21,7 @@ import { registerListingRoutes } from './routes/listing-routes';
 import { registerLocationRoutes } from './routes/location-routes';
 import { registerPaymentRoutes } from './routes/payment-routes';
 import { registerReferenceRoutes } from './routes/reference-routes';
+import { registerTelemetryRoutes } from './routes/telemetry-routes';
 import { registerWalletRoutes } from './routes/wallet-routes';
 import type { ServerDeps } from './server-deps';
 
@@ -52,6 +53,7 @@ const ROUTE_GROUPS = [
   registerContentRoutes,
   registerAccountRoutes,
   registerAlertRoutes,
+  registerTelemetryRoutes,
 ];
 
 /**

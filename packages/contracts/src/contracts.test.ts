@@ -10,6 +10,7 @@ import { MEMBER_CASES } from './member.cases';
 import { PAYMENT_CASES } from './payment.cases';
 import { PERSONALIZATION_CASES } from './personalization.cases';
 import { RESEARCH_CASES } from './research.cases';
+import { TELEMETRY_CASES } from './telemetry.cases';
 import { WALLET_CASES } from './wallet.cases';
 
 // Typed as a full record: a contract without cases does not compile.
@@ -24,6 +25,7 @@ const CASES: Record<ContractName, ContractCase> = {
   ...PAYMENT_CASES,
   ...WALLET_CASES,
   ...LEAD_CASES,
+  ...TELEMETRY_CASES,
 };
 
 const TABLE = Object.entries(CASES).map(([name, cases]) => ({

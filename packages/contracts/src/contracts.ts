@@ -8,6 +8,7 @@ import { paymentContracts } from './contracts/payment-contracts';
 import { personalizationContracts } from './contracts/personalization-contracts';
 import { researchContracts } from './contracts/research-contracts';
 import { savedItemContracts } from './contracts/saved-item-contracts';
+import { telemetryContracts } from './contracts/telemetry-contracts';
 import { walletContracts } from './contracts/wallet-contracts';
 import type { Contract } from './define-contract';
 import type { ServiceName } from './services';
@@ -24,6 +25,7 @@ const ALL = {
   ...paymentContracts,
   ...walletContracts,
   ...leadContracts,
+  ...telemetryContracts,
 };
 
 /** Every call of the API by name, frozen. */

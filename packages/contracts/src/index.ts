@@ -15,6 +15,14 @@ export { CONTRACTS, type ContractName, type Contracts, contractsOf } from './con
 export { DEFAULT_NUM_RECORDS, MAX_NUM_RECORDS } from './contracts/listing-contracts';
 export { forwardingHeadersSchema, listingsReplySchema } from './contracts/shared';
 export {
+  MAX_WEB_VITALS_PER_REPORT,
+  WEB_VITAL_NAMES,
+  WEB_VITAL_RATINGS,
+  type WebVitalMetricName,
+  type WebVitalReading,
+  webVitalReadingSchema,
+} from './contracts/telemetry-contracts';
+export {
   type AuthMode,
   type Contract,
   type ContractDefinition,

@@ -116,6 +116,18 @@ describe('openApiDocument', () => {
     });
   });
 
+  it('accepts web vitals with 202, and tells browsers to send JSON, not a text/plain beacon', () => {
+    const operation = operationOf(CONTRACTS.reportWebVitals);
+    expect(operation.responses[202]).toMatchObject({
+      description: 'Accepted',
+      content: { 'application/json': { schema: { required: ['accepted'] } } },
+    });
+    expect(operation.requestBody?.content['application/json'].schema).toMatchObject({
+      properties: { metrics: { type: 'array', minItems: 1, maxItems: 10 } },
+    });
+    expect(operation.description).toContain('Blob typed application/json');
+  });
+
   it('describes bodies as clients write them and replies as servers send them', () => {
     const persist = operationOf(CONTRACTS.persistQuickSaveVehicles).requestBody?.content['application/json']
       .schema;

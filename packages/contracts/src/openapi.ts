@@ -62,6 +62,7 @@ const API_ERROR_REF = { $ref: '#/components/schemas/ApiError' };
 const STATUS_TEXT: Readonly<Record<number, string>> = {
   200: 'OK',
   201: 'Created',
+  202: 'Accepted',
   400: 'Bad request: error.field names the first bad field',
   401: 'No valid bearer token',
   404: 'Not found (or not the caller’s)',

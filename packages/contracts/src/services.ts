@@ -1,7 +1,7 @@
 /**
  * The backend services and the path every one of their calls starts with. Roots the spec names are its own
  * (`/account-api`, `/rest/lsc`, `/rest/retailing`, `/cars-for-sale/kbbresearch/reference`, `/psx-notifications`,
- * `/cm-api/content`); the others are ours (spec 000 s7 and 002 s7 say "not shown").
+ * `/cm-api/content`); the others (`/rest/telemetry` among them) are ours (spec 000 s7 and 002 s7 say "not shown").
  */
 export const SERVICES = Object.freeze({
   account: '/account-api',
@@ -18,6 +18,7 @@ export const SERVICES = Object.freeze({
   'wallet-storage': '/wallet-storage',
   leads: '/cars-for-sale',
   experiments: '/experiments',
+  telemetry: '/rest/telemetry',
 } as const);
 
 export type ServiceName = keyof typeof SERVICES;

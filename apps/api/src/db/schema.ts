@@ -240,6 +240,23 @@ export interface AlertUnsubscribeTokensTable {
   created_at: DefaultedTimestamp;
 }
 
+/** One web-vitals reading of the storefront (migration 006), as the browser rated it with spec 002 s9. */
+export interface WebVitalsTable {
+  /** bigint identity: read back as text by pg, as a number or bigint by PGlite. */
+  id: ColumnType<string | number | bigint, never, never>;
+  received_at: DefaultedTimestamp;
+  name: 'LCP' | 'CLS' | 'INP' | 'FCP' | 'TTFB';
+  value: number;
+  rating: 'good' | 'needs-improvement' | 'poor';
+  metric_id: string;
+  delta: number;
+  navigation_type: string | null;
+  page: string;
+  path: string;
+  brand: string;
+  consumer_id: string | null;
+}
+
 export interface Schema {
   owners: OwnersTable;
   listings: ListingsTable;
@@ -255,6 +272,7 @@ export interface Schema {
   listing_version: ListingVersionTable;
   alert_deliveries: AlertDeliveriesTable;
   alert_unsubscribe_tokens: AlertUnsubscribeTokensTable;
+  web_vitals: WebVitalsTable;
 }
 
 export type Owner = Selectable<OwnersTable>;

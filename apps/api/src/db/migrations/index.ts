@@ -4,6 +4,7 @@ import * as listingVersion from './002-listing-version';
 import * as accounts from './003-accounts';
 import * as alerts from './004-alerts';
 import * as accountDetails from './005-account-details';
+import * as webVitals from './006-web-vitals';
 
 /**
  * Every migration, in order. Imported, not read from a folder: the API ships as one bundle, and a migration
@@ -15,4 +16,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '003-accounts': accounts,
   '004-alerts': alerts,
   '005-account-details': accountDetails,
+  '006-web-vitals': webVitals,
 };

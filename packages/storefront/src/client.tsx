@@ -1,0 +1,53 @@
+import { createApiClient } from '@forecourt/api-client';
+import { createCookieJar } from '@forecourt/brand';
+import { QueryClient } from '@tanstack/react-query';
+import { hydrateRoot } from 'react-dom/client';
+import { API_PROXY_PATH, SESSION_TOKEN_PLACEHOLDER } from './api-proxy-path';
+import { BOOTSTRAP_GLOBAL, type BootstrapData } from './bootstrap-data';
+import { createEnvironment } from './create-environment';
+import { BrowserRouter } from './router';
+import { startSession } from './start-session';
+import { StorefrontApp } from './storefront-app';
+import type { StorefrontConfig } from './storefront-config';
+import { StorefrontDocument } from './storefront-document';
+
+/** Hydrates the server-rendered page: the brand app's browser entry is this one call. */
+export function hydrateStorefront(config: StorefrontConfig): void {
+  const data = (window as unknown as Record<string, BootstrapData>)[BOOTSTRAP_GLOBAL];
+  if (!data) throw new Error('The page has no storefront data: was it rendered by the storefront server?');
+  const api = createApiClient({
+    baseUrl: `${window.location.origin}${API_PROXY_PATH}`,
+    getToken: () => (data.session.signedIn ? SESSION_TOKEN_PLACEHOLDER : undefined),
+    forwardingService: config.brand,
+  });
+  const environment = createEnvironment({
+    config,
+    session: data.session,
+    api,
+    bot: data.bot,
+    origin: data.origin,
+    storage: window.localStorage,
+    sessionStorage: window.sessionStorage,
+    cookies: createCookieJar({
+      read: () => document.cookie,
+      write: (cookie) => {
+        // biome-ignore lint/suspicious/noDocumentCookie: the cookie jar is the one writer, with the COOKIES table's rules
+        document.cookie = cookie;
+      },
+      secure: window.location.protocol === 'https:',
+    }),
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
+  hydrateRoot(
+    document,
+    <StorefrontDocument assets={data.assets}>
+      <StorefrontApp
+        environment={environment}
+        queryClient={queryClient}
+        dehydratedState={data.dehydratedState}
+        router={(children) => <BrowserRouter>{children}</BrowserRouter>}
+      />
+    </StorefrontDocument>,
+  );
+  startSession(environment);
+}

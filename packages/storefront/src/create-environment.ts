@@ -1,0 +1,64 @@
+import {
+  type ApiClient,
+  createAccountClient,
+  createCompareFetcher,
+  createConsumerLoader,
+  createWalletStorageClient,
+} from '@forecourt/api-client';
+import { accountBrand, type CookieJar } from '@forecourt/brand';
+import { createCompareStore } from '@forecourt/compare';
+import { createSavedItemsStore, type StorageLike } from '@forecourt/saved-items';
+import { createWalletStore } from '@forecourt/wallet';
+import { DEFAULT_MAX_QUICK_SAVES, type StorefrontConfig, type StorefrontSession } from './storefront-config';
+import type { StorefrontEnvironment } from './storefront-environment';
+
+export interface EnvironmentOptions {
+  readonly config: StorefrontConfig;
+  readonly session: StorefrontSession;
+  readonly api: ApiClient;
+  readonly bot: boolean;
+  readonly origin: string;
+  /** The browser's localStorage; none on the server, where nothing is kept between requests. */
+  readonly storage?: StorageLike;
+  readonly sessionStorage?: StorageLike;
+  readonly cookies?: CookieJar;
+}
+
+/** The stores over the API's clients: one set per request on the server, one per tab in the browser. */
+export function createEnvironment(options: EnvironmentOptions): StorefrontEnvironment {
+  const { config, api } = options;
+  let consumerId: string | undefined;
+  const savedItems = createSavedItemsStore({
+    client: createAccountClient(api),
+    brand: accountBrand(config.brand),
+    maxQuickSavesLimit: config.maxQuickSaves ?? DEFAULT_MAX_QUICK_SAVES,
+    ...(options.storage && { storage: options.storage }),
+    ...(options.sessionStorage && { sessionStorage: options.sessionStorage }),
+    ...(options.cookies && { cookies: options.cookies }),
+  });
+  const wallet = createWalletStore({
+    client: createWalletStorageClient(api),
+    storage: options.storage ?? null,
+    consumerId: () => consumerId,
+    ...(options.cookies && { cookies: options.cookies }),
+  });
+  const compare = createCompareStore({
+    storage: options.storage ?? null,
+    fetchListings: createCompareFetcher(api),
+  });
+  const consumers = createConsumerLoader(api);
+  return {
+    loadConsumer: async () => {
+      // The wallet is keyed by the consumer id once the shopper is signed in (spec 002 s4).
+      const consumer = await consumers.load();
+      consumerId = consumer?.consumerid;
+      return consumerId;
+    },
+    config,
+    session: options.session,
+    api,
+    stores: { savedItems, wallet, compare },
+    bot: options.bot,
+    origin: options.origin,
+  };
+}

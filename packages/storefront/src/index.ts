@@ -1,0 +1,21 @@
+export { API_PROXY_PATH, SESSION_TOKEN_PLACEHOLDER } from './api-proxy-path';
+export { BOOTSTRAP_GLOBAL, type BootstrapData, bootstrapScript } from './bootstrap-data';
+export { createEnvironment, type EnvironmentOptions } from './create-environment';
+export { useClientState } from './hooks/use-client-state';
+export { useHydrated } from './hooks/use-hydrated';
+export { COMPARE_PATH, type PageRoute, pageRoute, SAVED_PATH } from './page-route';
+export {
+  BrowserRouter,
+  isClientSidePath,
+  Link,
+  type LinkProps,
+  type NavigateOptions,
+  type RouterLocation,
+  SCROLL_RESTORE_DELAY_MS,
+  StaticRouter,
+  useRouter,
+} from './router';
+export { StorefrontApp, type StorefrontAppProps } from './storefront-app';
+export { DEFAULT_MAX_QUICK_SAVES, type StorefrontConfig, type StorefrontSession } from './storefront-config';
+export { type DocumentAssets, StorefrontDocument } from './storefront-document';
+export { EnvironmentProvider, type StorefrontEnvironment, useEnvironment } from './storefront-environment';

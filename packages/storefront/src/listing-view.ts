@@ -1,0 +1,69 @@
+import type { ApiClient } from '@forecourt/api-client';
+import { buildVehicleDetailsPath } from '@forecourt/seo-routes';
+import {
+  centsToDollars,
+  financePayment,
+  leasePayment,
+  type WalletLike,
+  walletFinanceInput,
+  walletLeaseInput,
+} from '@forecourt/wallet';
+
+type Reply = Awaited<ReturnType<ApiClient['searchListings']>>;
+export type Listing = Reply['listings'][number];
+export type Owner = Reply['owners'][number];
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const miles = new Intl.NumberFormat('en-US');
+
+export const formatUsd = (dollars: number) => usd.format(dollars);
+
+/** The listing's owner: embedded, or named by id among the reply's owners. */
+export function ownerOf(listing: Listing, owners: readonly Owner[]): Owner | null {
+  if (typeof listing.owner === 'object') return listing.owner;
+  const id = listing.owner ?? listing.ownerId;
+  return owners.find((owner) => String(owner.id) === id) ?? null;
+}
+
+export const listingTitle = (listing: Listing) =>
+  listing.title ??
+  listing.listingTitle ??
+  [listing.year, listing.make, listing.model].filter(Boolean).join(' ');
+
+export const listingPrice = (listing: Listing): number | undefined =>
+  listing.pricingDetail?.salePrice ?? listing.pricingDetail?.msrp ?? undefined;
+
+export const listingHref = (listing: Listing) => buildVehicleDetailsPath({ listingId: listing.id });
+
+export function listingMileage(listing: Listing): string | undefined {
+  const value = (listing as { mileage?: { value?: number } }).mileage?.value;
+  return value === undefined ? undefined : `${miles.format(value)} mi`;
+}
+
+export function firstPhoto(listing: Listing): { src: string; alt: string } | undefined {
+  const source = (listing as { images?: { sources?: { src: string; alt?: string }[] } }).images?.sources?.[0];
+  return source && { src: source.src, alt: source.alt ?? listingTitle(listing) };
+}
+
+/** The monthly payment of a price under the wallet's terms (spec 002 s3 maths), in whole cents; null when it cannot be had. */
+export function monthlyPaymentCents(
+  wallet: WalletLike,
+  priceDollars: number,
+  condition: string,
+): number | null {
+  try {
+    const vehicle = { priceCents: Math.round(priceDollars * 100), condition };
+    return wallet.paymentOption === 'lease'
+      ? leasePayment(walletLeaseInput(wallet, vehicle)).monthlyPaymentCents
+      : financePayment(walletFinanceInput(wallet, vehicle)).monthlyPaymentCents;
+  } catch {
+    return null;
+  }
+}
+
+export function formatMonthly(cents: number | null): string | undefined {
+  return cents === null ? undefined : usd.format(Math.round(centsToDollars(cents)));
+}
+
+export const listingCondition = (listing: Listing) =>
+  (listing.listingType ?? listing.type ?? 'USED').toLowerCase();

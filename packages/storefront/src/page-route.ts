@@ -1,0 +1,59 @@
+import type { Brand } from '@forecourt/brand';
+import { canonicalUrl, decode, match, type SearchQuery } from '@forecourt/seo-routes';
+
+/** Paths the spec does not give: ours, outside its route table. */
+export const COMPARE_PATH = '/cars-for-sale/compare';
+export const SAVED_PATH = '/my-autotrader';
+
+export type PageRoute =
+  | { readonly page: 'home' }
+  | { readonly page: 'results'; readonly query: SearchQuery }
+  | { readonly page: 'vehicle'; readonly id: string }
+  | { readonly page: 'compare' }
+  | { readonly page: 'saved' }
+  | { readonly page: 'dealers'; readonly params: Readonly<Record<string, string>> }
+  | { readonly page: 'dealer'; readonly dealerId: string }
+  | { readonly page: 'redirect'; readonly location: string }
+  | { readonly page: 'not-found' };
+
+/**
+ * Which page a URL shows. Legacy and non-canonical search URLs become a redirect to the canonical path (the
+ * server answers it with a 301, the client replaces its history entry), so one search has one URL.
+ */
+export function pageRoute(pathname: string, search: string, brand: Brand): PageRoute {
+  if (pathname === COMPARE_PATH) return { page: 'compare' };
+  if (pathname === SAVED_PATH) return { page: 'saved' };
+  const matched = match(pathname, { brand });
+  if (!matched) return { page: 'not-found' };
+  switch (matched.pageType) {
+    case 'hp':
+      return { page: 'home' };
+    case 'landing':
+    case 'srp': {
+      const decoded = decode(pathname, search);
+      if (!decoded.ok) return { page: 'not-found' };
+      const canonical = canonicalUrl(pathname, search);
+      const target = canonical && canonical.pathname + canonical.search;
+      if (target && target !== pathname + search) return { page: 'redirect', location: target };
+      return { page: 'results', query: decoded.query };
+    }
+    case 'vdp':
+    case 'legacyDetail':
+    case 'inv': {
+      // /vehicle/{id or VIN}, /inventory/{vin}/{seoListingId}, /inventory/{id or VIN}, /{seoListingId} and the
+      // legacy vehicledetails.xhtml?listingId=...
+      const { params } = matched;
+      const id =
+        params.seoListingId ?? params.id ?? new URLSearchParams(search).get('listingId') ?? undefined;
+      return id ? { page: 'vehicle', id } : { page: 'not-found' };
+    }
+    case 'dealerSearch':
+      return { page: 'dealers', params: matched.params };
+    case 'dealerDetails':
+      return matched.params.dealerId
+        ? { page: 'dealer', dealerId: matched.params.dealerId }
+        : { page: 'not-found' };
+    default:
+      return { page: 'not-found' };
+  }
+}

@@ -1,0 +1,3 @@
+export function ComparePage() {
+  return <h1>Compare</h1>;
+}

@@ -1,0 +1,3 @@
+export function DealerPage({ dealerId }: { dealerId: string }) {
+  return <h1>Dealer {dealerId}</h1>;
+}

@@ -1,0 +1,117 @@
+import type { SearchQuery } from '@forecourt/seo-routes';
+import {
+  ALL_RESULTS_CATEGORY,
+  CategoryTabs,
+  FilterPanel,
+  Pagination,
+  ResultsList,
+  SortSelect,
+} from '@forecourt/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useListingCards } from '../hooks/use-listing-cards';
+import { searchQuery } from '../queries';
+import { renderLink } from '../render-link';
+import { filterGroups, withRange } from '../results-filters';
+import { useRouter } from '../router';
+import { SaveSearchButton } from '../save-search-button';
+import { searchHref, toggleFilter, withValue } from '../search-url';
+import { useEnvironment } from '../storefront-environment';
+
+/** The search results page (spec 001 s2): filters with counts, sort, pages, the SEO path rebuilt on every change. */
+export function ResultsPage({ query }: { query: SearchQuery }) {
+  const { api, config, origin, stores } = useEnvironment();
+  const { navigate } = useRouter();
+  const results = useQuery({ ...searchQuery(api, query), placeholderData: (previous) => previous });
+  const go = (next: SearchQuery) => navigate(searchHref(next));
+  const reply = results.data;
+  const pageSize = reply?.numRecords ?? 25;
+  const first = reply?.firstRecord ?? 0;
+  const total = reply?.totalResultCount ?? 0;
+  const listingTypes = reply?.facets.listingType ?? [];
+  const activeType =
+    Array.isArray(query.listingType) && query.listingType.length === 1 ? query.listingType[0] : 'ALL';
+  const href = searchHref(query);
+  const cards = useListingCards(reply?.listings ?? [], reply?.owners ?? []);
+
+  useEffect(() => {
+    if (reply && reply.totalResultCount > 0) {
+      stores.savedItems.getState().recordRecentSearch({
+        title: `${config.siteName} search`,
+        criteria: query,
+        url: searchHref(query),
+        totalResultCount: reply.totalResultCount,
+      });
+    }
+  }, [reply, query, stores.savedItems, config.siteName]);
+
+  return (
+    <div className="fc-results-page">
+      <title>{`${total.toLocaleString('en-US')} cars for sale | ${config.siteName}`}</title>
+      <link rel="canonical" href={`${origin}${href}`} />
+      <FilterPanel
+        groups={reply ? filterGroups(query, reply.facets) : []}
+        resultCount={total}
+        onToggle={(key, value, checked) => go(toggleFilter(query, key, value, checked))}
+        onRange={(key, range) => go(withRange(query, key, range))}
+        onClear={() => go({ listingType: ['ALL'] })}
+      />
+      <div className="fc-results-page__main">
+        <CategoryTabs
+          renderLink={renderLink}
+          activeKey={activeType === 'ALL' ? ALL_RESULTS_CATEGORY.key : activeType}
+          categories={[
+            { ...ALL_RESULTS_CATEGORY, href: searchHref(withValue(query, 'listingType', undefined)) },
+            ...listingTypes.map((facet) => ({
+              key: facet.value,
+              label: facet.label,
+              count: facet.count,
+              href: searchHref({ ...withValue(query, 'listingType', undefined), listingType: [facet.value] }),
+            })),
+          ]}
+        />
+        <ResultsList
+          headingLevel={1}
+          totalCount={total}
+          renderLink={renderLink}
+          initialLoad={results.isPending}
+          loading={results.isFetching && !results.isPending}
+          fetchError={results.isError}
+          onRetry={() => void results.refetch()}
+          listings={cards}
+          suggestions={(reply?.relaxations ?? []).map((relaxation) => ({
+            key: `${relaxation.kind}-${relaxation.key}`,
+            label: relaxation.label,
+            count: relaxation.totalResultCount,
+            href: searchHref(relaxation.query as SearchQuery),
+          }))}
+          toolbar={
+            <div className="fc-results-page__toolbar">
+              <SortSelect
+                value={String(query.sortBy ?? 'relevance')}
+                onChange={(value) =>
+                  go(withValue(query, 'sortBy', value === 'relevance' ? undefined : value))
+                }
+              />
+              <SaveSearchButton query={query} />
+            </div>
+          }
+        />
+        {total > pageSize && (
+          <Pagination
+            page={Math.floor(first / pageSize) + 1}
+            pageCount={Math.ceil(Math.min(total, 10_000) / pageSize)}
+            renderLink={renderLink}
+            hrefForPage={(page) =>
+              searchHref(
+                page === 1
+                  ? withValue(query, 'firstRecord', undefined)
+                  : { ...query, firstRecord: String((page - 1) * pageSize) },
+              )
+            }
+          />
+        )}
+      </div>
+    </div>
+  );
+}

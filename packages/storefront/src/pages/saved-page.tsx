@@ -1,0 +1,3 @@
+export function SavedPage() {
+  return <h1>Saved</h1>;
+}

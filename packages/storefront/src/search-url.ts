@@ -1,0 +1,41 @@
+import { encode, type SearchQuery } from '@forecourt/seo-routes';
+
+type QueryValue = SearchQuery[string];
+
+/** The canonical URL of a search: its SEO path plus what stays in the query string (spec 001 s2). */
+export function searchHref(query: SearchQuery): string {
+  const { pathname, search } = encode(query);
+  return pathname + search;
+}
+
+const asList = (value: QueryValue | undefined): string[] =>
+  value === undefined ? [] : Array.isArray(value) ? [...value] : String(value).split(',').filter(Boolean);
+
+/** A filter value switched on or off; a new filter starts the results from the first page again. */
+export function toggleFilter(query: SearchQuery, key: string, value: string, on: boolean): SearchQuery {
+  const current = asList(query[key]).filter((item) => item !== value);
+  const next: Record<string, QueryValue> = { ...query };
+  delete next.firstRecord;
+  const values = on ? [...current, value] : current;
+  if (values.length > 0) next[key] = values;
+  else delete next[key];
+  // A model belongs to one make: dropping the make drops its models and trims.
+  if (key === 'makeCode' && !on) {
+    delete next.modelCode;
+    delete next.trimCode;
+  }
+  return next as SearchQuery;
+}
+
+/** One key set (or removed when empty), back to the first page. */
+export function withValue(query: SearchQuery, key: string, value: string | undefined): SearchQuery {
+  const next: Record<string, QueryValue> = { ...query };
+  delete next.firstRecord;
+  if (value === undefined || value === '') delete next[key];
+  else next[key] = value;
+  return next as SearchQuery;
+}
+
+export function isChecked(query: SearchQuery, key: string, value: string): boolean {
+  return asList(query[key]).includes(value);
+}

@@ -1,0 +1,126 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import cookiePlugin from '@fastify/cookie';
+import proxy from '@fastify/http-proxy';
+import staticFiles from '@fastify/static';
+import { createApiClient } from '@forecourt/api-client';
+import { isBot } from '@forecourt/experiments';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { API_PROXY_PATH } from '../api-proxy-path';
+import type { StorefrontConfig, StorefrontSession } from '../storefront-config';
+import { readSession, registerAuthRoutes } from './auth-routes';
+import { renderPage } from './render-page';
+import { createSealer, type Sealer } from './session-cookie';
+import type { StorefrontServerSettings } from './storefront-server-config';
+
+export interface StorefrontServerOptions {
+  readonly config: StorefrontConfig;
+  readonly settings: StorefrontServerSettings;
+  /** The client build (`vite build` output): `assets/` and `.vite/manifest.json`. */
+  readonly clientDir: string;
+  /** The client entry's source path as the manifest keys it, e.g. 'src/entry-client.tsx'. */
+  readonly clientEntry: string;
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+}
+
+function readAssets(clientDir: string, entry: string) {
+  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const chunk = manifest[entry];
+  if (!chunk) throw new Error(`The client manifest has no entry ${entry}: build the client first`);
+  return { entry: `/${chunk.file}`, styles: (chunk.css ?? []).map((file) => `/${file}`) };
+}
+
+async function sessionOf(request: FastifyRequest, sealer: Sealer): Promise<StorefrontSession> {
+  const session = await readSession(request, sealer);
+  if (!session) return { signedIn: false };
+  return {
+    signedIn: true,
+    ...(session.email && { email: session.email }),
+    ...(session.name && { name: session.name }),
+  };
+}
+
+/**
+ * The brand app's production server: built assets, sign-in, the API forwarded under /api with the session's
+ * token, and every other path rendered by the storefront (streamed, with the page's data in it).
+ */
+export async function createStorefrontServer(options: StorefrontServerOptions): Promise<FastifyInstance> {
+  const { settings, config } = options;
+  const app = Fastify({ logger: { level: settings.logLevel }, trustProxy: true });
+  const sealer = createSealer(settings.sessionSecret);
+  const assets = readAssets(options.clientDir, options.clientEntry);
+  const api = createApiClient({ baseUrl: settings.apiUrl, forwardingService: config.brand });
+  const secureCookies = new URL(settings.origin).protocol === 'https:';
+
+  await app.register(cookiePlugin);
+  await app.register(staticFiles, {
+    root: join(options.clientDir, 'assets'),
+    prefix: '/assets/',
+    // File names carry a content hash: they never change.
+    immutable: true,
+    maxAge: '365d',
+  });
+  registerAuthRoutes(app, {
+    issuer: settings.issuer,
+    clientId: settings.clientId,
+    origin: settings.origin,
+    sealer,
+    secureCookies,
+  });
+
+  const tokens = new WeakMap<FastifyRequest, string>();
+  await app.register(proxy, {
+    upstream: settings.apiUrl,
+    prefix: API_PROXY_PATH,
+    rewritePrefix: '',
+    preHandler: async (request) => {
+      const session = await readSession(request, sealer);
+      if (session) tokens.set(request, session.accessToken);
+    },
+    replyOptions: {
+      // The browser's own Authorization and cookies never reach the API: the session's token does.
+      rewriteRequestHeaders: (request, headers) => {
+        const { authorization: _authorization, cookie: _cookie, ...rest } = headers;
+        const token = tokens.get(request as FastifyRequest);
+        return token ? { ...rest, authorization: `Bearer ${token}` } : rest;
+      },
+    },
+  });
+  // Listing photos are the API's generated SVGs: same origin for the page.
+  await app.register(proxy, { upstream: settings.apiUrl, prefix: '/media', rewritePrefix: '/media' });
+
+  app.get('/*', async (request, reply) => {
+    const url = new URL(request.url, settings.origin);
+    const result = await renderPage(
+      {
+        pathname: url.pathname,
+        search: url.search,
+        session: await sessionOf(request, sealer),
+        bot: isBot(request.headers['user-agent']),
+      },
+      { config, api, assets, origin: settings.origin },
+    );
+    if (result.kind === 'redirect') return reply.redirect(result.location, 301);
+    return reply
+      .code(result.status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'private, no-cache')
+      .send(result.body);
+  });
+  return app;
+}
+
+/** Starts the server and prints where it is. */
+export async function startStorefrontServer(options: StorefrontServerOptions): Promise<FastifyInstance> {
+  const app = await createStorefrontServer(options);
+  await app.listen({ port: options.settings.port, host: options.settings.host });
+  process.stdout.write(`${options.config.siteName} on ${options.settings.origin}\n`);
+  return app;
+}

@@ -1,0 +1,105 @@
+import { GlobalAlertBanner, SiteFooter, SiteHeader, Toast } from '@forecourt/ui';
+import type { ReactNode } from 'react';
+import { useClientState } from './hooks/use-client-state';
+import { COMPARE_PATH, SAVED_PATH } from './page-route';
+import { renderLink } from './render-link';
+import { useRouter } from './router';
+import { SavedItemsOverlays } from './saved-items-overlays';
+import { useEnvironment } from './storefront-environment';
+import { WalletDrawer } from './wallet-drawer';
+
+export const MAIN_ID = 'main-content';
+
+async function signOut(clearProfile: () => Promise<void>) {
+  await clearProfile();
+  await fetch('/auth/logout', { method: 'POST', redirect: 'manual' });
+  window.location.assign('/');
+}
+
+/** The frame of every page: header with the shopper's counts and sign-in, alerts, wallet, the page, the footer. */
+export function SiteShell({ children }: { children: ReactNode }) {
+  const { config, session, stores } = useEnvironment();
+  const savedCount = useClientState(stores.savedItems, (state) => state.savedListings.length, 0);
+  const unread = useClientState(stores.savedItems, (state) => Number(state.psxNotificationsCount) || 0, 0);
+  const myCars = useClientState(stores.savedItems, (state) => state.myCarsCount, 0);
+  const compareCount = useClientState(stores.compare, (state) => state.activeResults.length, 0);
+  const alert = useClientState(stores.savedItems, (state) => state.globalAlert, null);
+  const toast = useClientState(stores.savedItems, (state) => state.showToast, false);
+  const savedItems = stores.savedItems.getState();
+  const { location } = useRouter();
+  const returnTo = location.pathname + location.search;
+
+  return (
+    <>
+      <SiteHeader
+        brand={config.siteName}
+        mainId={MAIN_ID}
+        renderLink={renderLink}
+        navLinks={[
+          { href: '/cars-for-sale/all-cars', label: 'Cars for sale' },
+          { href: '/car-dealers', label: 'Dealers' },
+        ]}
+        saved={{
+          href: SAVED_PATH,
+          label: 'Saved',
+          count: savedCount,
+          accessibleLabel: `${savedCount} saved cars`,
+        }}
+        compare={{
+          href: COMPARE_PATH,
+          label: 'Compare',
+          count: compareCount,
+          accessibleLabel: `Compare (${compareCount})`,
+        }}
+        {...(session.signedIn && {
+          notifications: {
+            href: SAVED_PATH,
+            label: 'Notifications',
+            count: unread,
+            accessibleLabel: `${unread} unread notifications`,
+          },
+          myCars: {
+            href: SAVED_PATH,
+            label: 'Cars I own',
+            count: myCars,
+            accessibleLabel: `${myCars} cars I own`,
+          },
+        })}
+        actions={<WalletDrawer />}
+        signedIn={session.signedIn}
+        {...(session.email && { userName: session.name ?? session.email })}
+        signInHref={`/auth/login?returnTo=${encodeURIComponent(returnTo)}`}
+        onSignOut={() => void signOut(savedItems.clearProfile)}
+      />
+      {alert && (
+        <GlobalAlertBanner
+          kind={alert.kind}
+          text={alert.text}
+          onDismiss={() => savedItems.dismissGlobalAlert()}
+        />
+      )}
+      <main id={MAIN_ID} className="fc-main" tabIndex={-1}>
+        {children}
+      </main>
+      <SavedItemsOverlays />
+      <Toast
+        open={toast}
+        message="Saved. We will e-mail you when new cars match."
+        onDismiss={() => savedItems.hideToast()}
+      />
+      <SiteFooter
+        renderLink={renderLink}
+        sections={[
+          {
+            title: config.siteName,
+            links: [
+              { href: '/cars-for-sale/all-cars', label: 'Cars for sale' },
+              { href: '/car-dealers', label: 'Find a dealer' },
+              { href: COMPARE_PATH, label: 'Compare cars' },
+            ],
+          },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ApiClient } from '@forecourt/api-client';
+import type { CompareStore } from '@forecourt/compare';
+import type { SavedItemsStore } from '@forecourt/saved-items';
+import type { WalletStoreApi } from '@forecourt/wallet';
+import { createContext, type ReactNode, useContext } from 'react';
+import type { StoreApi } from 'zustand/vanilla';
+import type { StorefrontConfig, StorefrontSession } from './storefront-config';
+
+/** Everything a page needs from outside React: made once per request on the server, once per tab in the browser. */
+export interface StorefrontEnvironment {
+  readonly config: StorefrontConfig;
+  readonly session: StorefrontSession;
+  readonly api: ApiClient;
+  readonly stores: {
+    readonly savedItems: StoreApi<SavedItemsStore>;
+    readonly wallet: WalletStoreApi;
+    readonly compare: CompareStore;
+  };
+  /** Flagged from the user agent (spec 002 s2): bots get the same HTML without geolocation or personal data. */
+  readonly bot: boolean;
+  /** The site's origin, for canonical links and share URLs. */
+  readonly origin: string;
+  /** Loads the signed-in consumer's record (debounced 25 ms, spec 002 s4) and keys the wallet by its id. */
+  loadConsumer(): Promise<string | undefined>;
+}
+
+const EnvironmentContext = createContext<StorefrontEnvironment | null>(null);
+
+export function EnvironmentProvider({
+  value,
+  children,
+}: {
+  value: StorefrontEnvironment;
+  children: ReactNode;
+}) {
+  return <EnvironmentContext.Provider value={value}>{children}</EnvironmentContext.Provider>;
+}
+
+export function useEnvironment(): StorefrontEnvironment {
+  const environment = useContext(EnvironmentContext);
+  if (!environment) throw new Error('useEnvironment needs an <EnvironmentProvider> above it');
+  return environment;
+}

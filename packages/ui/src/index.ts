@@ -1,0 +1,6 @@
+// Presentational components: props in, events out; no store, query or fetch. Grouped by the page they serve.
+export { Modal, type ModalProps } from './modal';
+export * from './saved-items/index';
+export * from './search/index';
+export { COMPARE_MAX, DEAL_LABELS, type DealIndicator } from './shared/deal';
+export * from './vehicle/index';

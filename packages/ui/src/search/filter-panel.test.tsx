@@ -1,0 +1,118 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { type FilterGroup, FilterPanel, type FilterPanelProps } from './index';
+
+const groups: FilterGroup[] = [
+  {
+    kind: 'facets',
+    key: 'makeCode',
+    label: 'Make',
+    options: [
+      { value: 'HONDA', label: 'Honda', count: 1234, checked: true },
+      { value: 'TOYOTA', label: 'Toyota', count: 56, checked: false },
+      { value: 'YUGO', label: 'Yugo', count: 0, checked: false },
+    ],
+  },
+  { kind: 'range', key: 'price', label: 'Price', max: 20000 },
+  { kind: 'range', key: 'mileage', label: 'Mileage', bounds: 'max' },
+];
+
+function setup(props: Partial<FilterPanelProps> = {}) {
+  const handlers = { onToggle: vi.fn(), onRange: vi.fn(), onClear: vi.fn() };
+  render(<FilterPanel groups={groups} {...handlers} {...props} />);
+  return { ...handlers, user: userEvent.setup() };
+}
+
+describe('FilterPanel', () => {
+  it('renders each facet group as a fieldset of checkboxes with counts', () => {
+    setup();
+    const make = screen.getByRole('group', { name: 'Make' });
+    expect(within(make).getByRole('checkbox', { name: 'Honda (1,234)' })).toBeChecked();
+    expect(within(make).getByRole('checkbox', { name: 'Toyota (56)' })).not.toBeChecked();
+    expect(within(make).getByRole('checkbox', { name: 'Yugo (0)' })).toBeDisabled();
+  });
+
+  it('toggles a value from the keyboard', async () => {
+    const { user, onToggle } = setup();
+    const toyota = screen.getByRole('checkbox', { name: 'Toyota (56)' });
+    toyota.focus();
+    await user.keyboard(' ');
+    expect(onToggle).toHaveBeenCalledWith('makeCode', 'TOYOTA', true);
+    await user.tab({ shift: true });
+    expect(screen.getByRole('checkbox', { name: 'Honda (1,234)' })).toHaveFocus();
+    await user.keyboard(' ');
+    expect(onToggle).toHaveBeenLastCalledWith('makeCode', 'HONDA', false);
+  });
+
+  it('collapses and expands a group', async () => {
+    const { user } = setup();
+    const toggle = screen.getByRole('button', { name: 'Make' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('checkbox', { name: 'Honda (1,234)' })).toBeNull();
+    await user.click(toggle);
+    expect(screen.getByRole('checkbox', { name: 'Honda (1,234)' })).toBeVisible();
+  });
+
+  it('starts a group collapsed when asked', () => {
+    setup({ groups: [{ ...(groups[0] as FilterGroup), defaultExpanded: false }] });
+    expect(screen.getByRole('button', { name: 'Make' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('applies a price range, with Enter too', async () => {
+    const { user, onRange } = setup();
+    const price = screen.getByRole('group', { name: 'Price' });
+    expect(within(price).getByRole('spinbutton', { name: 'Max price' })).toHaveValue(20000);
+    await user.type(within(price).getByRole('spinbutton', { name: 'Min price' }), '5000');
+    await user.click(within(price).getByRole('button', { name: 'Apply price' }));
+    expect(onRange).toHaveBeenCalledWith('price', { min: 5000, max: 20000 });
+    const max = within(price).getByRole('spinbutton', { name: 'Max price' });
+    await user.clear(max);
+    await user.type(max, '{Enter}');
+    expect(onRange).toHaveBeenLastCalledWith('price', { min: 5000, max: undefined });
+  });
+
+  it('shows only a maximum for mileage', async () => {
+    const { user, onRange } = setup();
+    const mileage = screen.getByRole('group', { name: 'Mileage' });
+    expect(within(mileage).queryByRole('spinbutton', { name: 'Min mileage' })).toBeNull();
+    await user.type(within(mileage).getByRole('spinbutton', { name: 'Max mileage' }), '60000{Enter}');
+    expect(onRange).toHaveBeenCalledWith('mileage', { min: undefined, max: 60000 });
+  });
+
+  it('refuses a minimum above the maximum', async () => {
+    const { user, onRange } = setup();
+    const price = screen.getByRole('group', { name: 'Price' });
+    await user.type(within(price).getByRole('spinbutton', { name: 'Min price' }), '30000{Enter}');
+    expect(onRange).not.toHaveBeenCalled();
+    expect(within(price).getByRole('alert')).toHaveTextContent(
+      'The minimum must not be more than the maximum.',
+    );
+  });
+
+  it('clears all filters, and disables Clear all when nothing is set', async () => {
+    const { user, onClear } = setup();
+    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    expect(onClear).toHaveBeenCalledTimes(1);
+    setup({ groups: [{ kind: 'range', key: 'year', label: 'Year' }] });
+    expect(screen.getAllByRole('button', { name: 'Clear all' })[1]).toBeDisabled();
+  });
+
+  it('opens and closes as a drawer with focus moved in and back', async () => {
+    const { user } = setup({ resultCount: 1234 });
+    const open = screen.getByRole('button', { name: 'Filters (2)' });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    await user.click(open);
+    expect(open).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Close filters' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    expect(open).toHaveFocus();
+    await user.click(open);
+    await user.click(screen.getByRole('button', { name: 'Show 1,234 results' }));
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,12 @@
+// One fixed locale: the server and the browser must print the same digits, or hydration would mismatch.
+const integer = new Intl.NumberFormat('en-US');
+
+/** 1234 → '1,234'. */
+export function formatCount(count: number): string {
+  return integer.format(count);
+}
+
+/** `countText(1, 'car', 'cars')` → '1 car'; `countText(1234, 'car', 'cars')` → '1,234 cars'. */
+export function countText(count: number, one: string, many: string): string {
+  return `${formatCount(count)} ${count === 1 ? one : many}`;
+}

@@ -1,0 +1,151 @@
+import { type FormEvent, useId, useState } from 'react';
+import { ZIP_MESSAGES, type ZipMessages, zipError } from './zip';
+
+/** One choice of a select: a code and the text shown. */
+export interface SelectOption {
+  readonly value: string;
+  readonly label: string;
+}
+
+export interface SearchFormValue {
+  /** '' for any make. */
+  readonly makeCode: string;
+  /** '' for any model. */
+  readonly modelCode: string;
+  /** Five digits, or '' when the shopper left it empty and it is not required. */
+  readonly zip: string;
+}
+
+export interface SearchFormProps {
+  readonly makes: readonly SelectOption[];
+  /** The chosen make's models; the page loads them after `onMakeChange`. */
+  readonly models?: readonly SelectOption[];
+  /** Spec 001 s4 modelsLoading: the model select waits, disabled. */
+  readonly modelsLoading?: boolean;
+  /** The first values (a returning shopper's zip). Change the component's `key` to start over. */
+  readonly defaultValue?: Partial<SearchFormValue>;
+  /** A zip is optional by default: the page resolves a location without one (spec 001 s4). @default false */
+  readonly zipRequired?: boolean;
+  /** An error about the zip from the page (e.g. the market lookup found nothing), shown under the zip field. */
+  readonly zipErrorMessage?: string;
+  /** @default ZIP_MESSAGES */
+  readonly zipMessages?: ZipMessages;
+  readonly submitting?: boolean;
+  /** Where the form goes without JavaScript (a GET with makeCode, modelCode and zip). */
+  readonly action?: string;
+  readonly onMakeChange?: (makeCode: string) => void;
+  readonly onModelChange?: (modelCode: string) => void;
+  readonly onZipChange?: (zip: string) => void;
+  /** Called with a valid value only; the zip is trimmed. */
+  readonly onSubmit: (value: SearchFormValue) => void;
+  /** @default 'Search' */
+  readonly submitLabel?: string;
+}
+
+/** The home page's search: make, model, zip. */
+export function SearchForm({
+  makes,
+  models = [],
+  modelsLoading = false,
+  defaultValue,
+  zipRequired = false,
+  zipErrorMessage,
+  zipMessages = ZIP_MESSAGES,
+  submitting = false,
+  action,
+  onMakeChange,
+  onModelChange,
+  onZipChange,
+  onSubmit,
+  submitLabel = 'Search',
+}: SearchFormProps) {
+  const id = useId();
+  const [makeCode, setMakeCode] = useState(defaultValue?.makeCode ?? '');
+  const [modelCode, setModelCode] = useState(defaultValue?.modelCode ?? '');
+  const [zip, setZip] = useState(defaultValue?.zip ?? '');
+  // The zip is checked on submit, then as the shopper corrects it: no error while they are still typing.
+  const [checked, setChecked] = useState(false);
+  const ownError = checked ? zipError(zip, zipRequired, zipMessages) : undefined;
+  const error = ownError ?? zipErrorMessage;
+  const modelsDisabled = makeCode === '' || modelsLoading;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setChecked(true);
+    if (zipError(zip, zipRequired, zipMessages) !== undefined) return;
+    onSubmit({ makeCode, modelCode, zip: zip.trim() });
+  }
+
+  return (
+    <form className="fc-search-form" action={action} method="get" noValidate onSubmit={submit}>
+      <div className="fc-field">
+        <label htmlFor={`${id}-make`}>Make</label>
+        <select
+          id={`${id}-make`}
+          name="makeCode"
+          value={makeCode}
+          onChange={(event) => {
+            setMakeCode(event.target.value);
+            setModelCode('');
+            onMakeChange?.(event.target.value);
+          }}
+        >
+          <option value="">All makes</option>
+          {makes.map((make) => (
+            <option key={make.value} value={make.value}>
+              {make.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="fc-field">
+        <label htmlFor={`${id}-model`}>Model</label>
+        <select
+          id={`${id}-model`}
+          name="modelCode"
+          value={modelCode}
+          disabled={modelsDisabled}
+          aria-busy={modelsLoading || undefined}
+          onChange={(event) => {
+            setModelCode(event.target.value);
+            onModelChange?.(event.target.value);
+          }}
+        >
+          <option value="">{modelsLoading ? 'Loading models…' : 'All models'}</option>
+          {!modelsLoading &&
+            models.map((model) => (
+              <option key={model.value} value={model.value}>
+                {model.label}
+              </option>
+            ))}
+        </select>
+      </div>
+      <div className="fc-field">
+        <label htmlFor={`${id}-zip`}>ZIP code</label>
+        <input
+          id={`${id}-zip`}
+          name="zip"
+          type="text"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={5}
+          value={zip}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-zip-error` : undefined}
+          onChange={(event) => {
+            setZip(event.target.value);
+            onZipChange?.(event.target.value);
+          }}
+        />
+        {error && (
+          <p id={`${id}-zip-error`} className="fc-field__error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="fc-button fc-search-form__submit" disabled={submitting}>
+        {submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,3 @@
+import { libraryConfig } from '@forecourt/tsup-config';
+
+export default libraryConfig();
