@@ -1,6 +1,12 @@
 import type { ApiError } from '@forecourt/contracts';
 
-export type ApiClientErrorCode = 'INVALID_REQUEST' | 'SIGNED_OUT' | 'HTTP_STATUS' | 'INVALID_REPLY';
+export type ApiClientErrorCode =
+  | 'INVALID_REQUEST'
+  | 'SIGNED_OUT'
+  | 'HTTP_STATUS'
+  | 'INVALID_REPLY'
+  /** The call's breaker answered its fallback where an adapter needs the real reply (the saved-list hydration). */
+  | 'FALLBACK';
 
 interface ApiClientErrorDetails {
   /** The first bad field: `query.zip`, `body.carIds[0]`, `reply.paymentInfo.creditType`. */

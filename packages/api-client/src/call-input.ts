@@ -33,4 +33,10 @@ export type CallInput<C extends Contract> = RequiredParts<C> & OptionalParts<C>;
 export interface CallOptions {
   /** Cancels the request (a query library's signal, a page leaving); not counted against the backend. */
   readonly signal?: AbortSignal;
+  /**
+   * Called with the headers of a success reply once its body passed the contract: the one way to read a reply
+   * header, such as the `Location` of `createWallet`. Not called for an error or a breaker's fallback.
+   * @default none
+   */
+  readonly onReplyHeaders?: (headers: Headers) => void;
 }

@@ -206,6 +206,48 @@ describe('errors', () => {
   });
 });
 
+describe('reply headers', () => {
+  const api = client();
+  const created = { ...WALLET, statusCode: 201, id: 'w-7' };
+  const serveCreate = (reply: unknown, status: number) =>
+    server.use(
+      http.post(`${BASE_URL}${CONTRACTS.createWallet.path}`, () =>
+        HttpResponse.json(reply as Record<string, unknown>, {
+          status,
+          headers: { location: '/wallet-storage/wallets/w-7' },
+        }),
+      ),
+    );
+
+  it("gives onReplyHeaders the headers of a success reply: createWallet's Location (spec 002 s7)", async () => {
+    serveCreate(created, 201);
+    let location: string | null = null;
+    const onReplyHeaders = vi.fn((headers: Headers) => {
+      location = headers.get('location');
+    });
+    await expect(api.createWallet(undefined, { onReplyHeaders })).resolves.toEqual(created);
+    expect(onReplyHeaders).toHaveBeenCalledOnce();
+    expect(location).toBe('/wallet-storage/wallets/w-7');
+  });
+
+  it.each([
+    ['an error reply', apiError('BAD_REQUEST', 'no'), 400],
+    ['a reply that fails its schema', { id: 7 }, 201],
+  ])('does not call onReplyHeaders for %s', async (_what, reply, status) => {
+    serveCreate(reply, status);
+    const onReplyHeaders = vi.fn();
+    await api.createWallet(undefined, { onReplyHeaders }).catch(() => undefined);
+    expect(onReplyHeaders).not.toHaveBeenCalled();
+  });
+
+  it('passes the headers through a breaker too', async () => {
+    serve(CONTRACTS.getPayments, PAYMENTS);
+    const onReplyHeaders = vi.fn();
+    await api.getPayments(undefined, { onReplyHeaders });
+    expect(onReplyHeaders).toHaveBeenCalledWith(expect.any(Headers));
+  });
+});
+
 describe('breakers (spec 002 s8)', () => {
   it('payments fall back to "Circuit Breaker for /rest/retailing/payments is open" when the server fails', async () => {
     const monitor = { addPageAction: vi.fn(), noticeError: vi.fn() };

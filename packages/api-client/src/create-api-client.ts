@@ -70,7 +70,10 @@ interface Outgoing {
 
 /** The backend's JSON, not parsed yet: a breaker's fallback is anything else. */
 class RawReply {
-  constructor(readonly json: unknown) {}
+  constructor(
+    readonly json: unknown,
+    readonly headers: Headers,
+  ) {}
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -127,7 +130,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function send(contract: Contract, request: Outgoing, signal?: AbortSignal): Promise<RawReply> {
     const response = await fetchOf()(request.url, { ...request.init, ...(signal && { signal }) });
     const json = await readJson(response);
-    if (response.ok) return new RawReply(json);
+    if (response.ok) return new RawReply(json, response.headers);
     const apiError = apiErrorSchema.safeParse(json);
     const reason = apiError.success ? apiError.data.error.message : response.statusText;
     throw new ApiClientError(
@@ -179,7 +182,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       : await send(contract, request, signal);
     if (!(result instanceof RawReply)) return result; // the breaker's fallback, as its policy gives it
     const parsed = contract.reply.safeParse(result.json);
-    if (parsed.success) return parsed.data;
+    if (parsed.success) {
+      callOptions.onReplyHeaders?.(result.headers);
+      return parsed.data;
+    }
     const issue = parsed.error.issues[0];
     const field = replyField(issue?.path ?? []);
     throw new ApiClientError(

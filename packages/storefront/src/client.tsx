@@ -1,3 +1,4 @@
+import './storefront.css';
 import { createApiClient } from '@forecourt/api-client';
 import { createCookieJar } from '@forecourt/brand';
 import { QueryClient } from '@tanstack/react-query';

@@ -3,6 +3,7 @@ import {
   createAccountClient,
   createCompareFetcher,
   createConsumerLoader,
+  createQueryOptions,
   createWalletStorageClient,
 } from '@forecourt/api-client';
 import { accountBrand, type CookieJar } from '@forecourt/brand';
@@ -57,6 +58,7 @@ export function createEnvironment(options: EnvironmentOptions): StorefrontEnviro
     config,
     session: options.session,
     api,
+    queries: createQueryOptions(api),
     stores: { savedItems, wallet, compare },
     bot: options.bot,
     origin: options.origin,

@@ -1,4 +1,4 @@
-import type { ApiClient } from '@forecourt/api-client';
+import type { ApiClient, QueryOptionsFactories } from '@forecourt/api-client';
 import type { CompareStore } from '@forecourt/compare';
 import type { SavedItemsStore } from '@forecourt/saved-items';
 import type { WalletStoreApi } from '@forecourt/wallet';
@@ -11,6 +11,8 @@ export interface StorefrontEnvironment {
   readonly config: StorefrontConfig;
   readonly session: StorefrontSession;
   readonly api: ApiClient;
+  /** The react-query options of every call, bound to `api`. */
+  readonly queries: QueryOptionsFactories;
   readonly stores: {
     readonly savedItems: StoreApi<SavedItemsStore>;
     readonly wallet: WalletStoreApi;

@@ -1,3 +1,608 @@
+import {
+  ALERT_BANNERS,
+  formatPhone,
+  initialSavedItemsState,
+  MESSAGES,
+  type SavedItemsState,
+  type SearchBookmark,
+  type VehicleBookmark,
+} from '@forecourt/saved-items';
+import type { SearchQuery } from '@forecourt/seo-routes';
+import {
+  AlertsModal,
+  type AlertToggle,
+  BestDealsSubscribe,
+  CancelAccountModal,
+  EmailSubscribeInlineForm,
+  ListingCard,
+  RecentlyViewedList,
+  zipError,
+} from '@forecourt/ui';
+import { keepPreviousData, useQueries } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useStore } from 'zustand';
+import { useHydrated } from '../hooks/use-hydrated';
+import {
+  firstPhoto,
+  formatUsd,
+  type Listing,
+  listingHref,
+  listingPrice,
+  listingTitle,
+} from '../listing-view';
+import { SAVED_PATH } from '../page-route';
+import { renderLink } from '../render-link';
+import { searchHref } from '../search-url';
+import { useEnvironment } from '../storefront-environment';
+
+/** The sign-in route of the storefront server, coming back here afterwards. */
+export const SAVED_PAGE_SIGN_IN_HREF = `/auth/login?returnTo=${SAVED_PATH}`;
+
+/** `getListingsByIds` takes at most 100 ids (MAX_NUM_RECORDS of @forecourt/contracts). */
+const IDS_PER_CALL = 100;
+
+/** What the server and the hydrating browser render: the store's defaults, never the shopper's saves. */
+const SERVER_STATE: SavedItemsState = initialSavedItemsState();
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The saved-items state once hydrated; its defaults before, so the first client render equals the server's. */
+function useSavedItemsView(): SavedItemsState {
+  const { stores } = useEnvironment();
+  const hydrated = useHydrated();
+  const state = useStore(stores.savedItems);
+  return hydrated ? state : SERVER_STATE;
+}
+
+/** Listings by id in as few calls as the contract allows, client-side only (the server knows no saves). */
+function useListingsByIds(ids: readonly string[]) {
+  const { queries } = useEnvironment();
+  const hydrated = useHydrated();
+  const sorted = [...new Set(ids)].sort();
+  const chunks: string[][] = [];
+  for (let start = 0; start < sorted.length; start += IDS_PER_CALL)
+    chunks.push(sorted.slice(start, start + IDS_PER_CALL));
+  return useQueries({
+    queries: chunks.map((part) => ({
+      ...queries.listingsByIds(part),
+      enabled: hydrated,
+      // A removal changes the key: keep showing the other cars while the smaller list loads.
+      placeholderData: keepPreviousData,
+    })),
+    combine: (results) => ({
+      byId: new Map<string, Listing>(
+        results
+          .flatMap((result) => result.data?.listings ?? [])
+          .map((listing) => [String(listing.id), listing]),
+      ),
+      pending: results.some((result) => result.isPending),
+      // A breaker's fallback answers without listings: the service is away, not every car sold.
+      failed: results.some((result) => result.isError || (result.data && !result.data.listings)),
+      retry: () => {
+        for (const result of results) void result.refetch();
+      },
+    }),
+  });
+}
+
+const onOff = (on: boolean | undefined) => (on ? 'on' : 'off');
+
+function AlertsState({ email, text }: { email: boolean | undefined; text: boolean | undefined }) {
+  return (
+    <ul className="fc-saved-page__alerts">
+      <li>E-mail alerts {onOff(email)}</li>
+      <li>Text alerts {onOff(text)}</li>
+    </ul>
+  );
+}
+
+/** A button whose accessible name says which car or search it acts on ("Remove 2020 Honda Civic"). */
+function ItemButton({ label, item, onClick }: { label: string; item: string; onClick: () => void }) {
+  return (
+    <button type="button" className="fc-button fc-button--secondary" onClick={onClick}>
+      {label} <span className="fc-visually-hidden">{item}</span>
+    </button>
+  );
+}
+
+interface SavedVehicle {
+  readonly listingId: string;
+  readonly bookmark: VehicleBookmark | undefined;
+}
+
+interface VehicleActions {
+  readonly onRemove: (listingId: string) => void;
+  readonly onEdit?: (listingId: string, listing: Listing | undefined) => void;
+  readonly onAlerts?: (bookmark: VehicleBookmark, title: string) => void;
+}
+
+function SavedVehicleItem({
+  vehicle,
+  listing,
+  actions,
+}: {
+  vehicle: SavedVehicle;
+  listing: Listing | undefined;
+  actions: VehicleActions;
+}) {
+  const { bookmark, listingId } = vehicle;
+  const headingId = useId();
+  // Shoppers' own titles and notes are rendered as text, never as markup.
+  const title = bookmark?.title?.trim() || (listing ? listingTitle(listing) : 'Car no longer listed');
+  const details = (
+    <div className="fc-saved-page__details">
+      {bookmark?.notes && (
+        <p className="fc-saved-page__notes">
+          <span className="fc-saved-page__label">Your notes: </span>
+          {bookmark.notes}
+        </p>
+      )}
+      {bookmark && <AlertsState email={bookmark.hasEmailAlerts} text={bookmark.hasTextAlerts} />}
+      <div className="fc-saved-page__actions">
+        {bookmark && actions.onEdit && (
+          <ItemButton label="Edit" item={title} onClick={() => actions.onEdit?.(listingId, listing)} />
+        )}
+        {bookmark && actions.onAlerts && (
+          <ItemButton
+            label="Alerts"
+            item={`for ${title}`}
+            onClick={() => actions.onAlerts?.(bookmark, title)}
+          />
+        )}
+        <ItemButton label="Remove" item={title} onClick={() => actions.onRemove(listingId)} />
+      </div>
+    </div>
+  );
+  if (!listing) {
+    return (
+      <article className="fc-saved-page__gone" aria-labelledby={headingId}>
+        <h3 id={headingId}>{title}</h3>
+        <p>This car is no longer for sale.</p>
+        {details}
+      </article>
+    );
+  }
+  const price = listingPrice(listing);
+  const photo = firstPhoto(listing);
+  return (
+    <ListingCard
+      id={listingId}
+      title={title}
+      href={listingHref(listing)}
+      renderLink={renderLink}
+      {...(photo && { imageSrc: photo.src, imageAlt: photo.alt })}
+      {...(price !== undefined && { price: formatUsd(price) })}
+      {...(listing.pricingDetail?.dealIndicator && { dealIndicator: listing.pricingDetail.dealIndicator })}
+      saveSlot={details}
+    />
+  );
+}
+
+function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section className="fc-saved-page__section" aria-labelledby={headingId}>
+      <div className="fc-saved-page__section-head">
+        <h2 id={headingId}>{title}</h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** The saved cars: neutral until the store is hydrated, then loading, failed, empty or the cards. */
+function SavedVehicles({
+  vehicles,
+  ready,
+  actions,
+  action,
+}: {
+  vehicles: readonly SavedVehicle[];
+  ready: boolean;
+  actions: VehicleActions;
+  action?: ReactNode;
+}) {
+  const listings = useListingsByIds(ready ? vehicles.map((vehicle) => vehicle.listingId) : []);
+  let body: ReactNode;
+  if (!ready || (vehicles.length > 0 && listings.pending)) {
+    body = <p role="status">Loading your saved cars…</p>;
+  } else if (vehicles.length === 0) {
+    body = (
+      <p>
+        You have not saved any cars yet.{' '}
+        {renderLink({ href: '/cars-for-sale/all-cars', children: 'Browse cars for sale' })}
+      </p>
+    );
+  } else if (listings.failed) {
+    body = (
+      <p role="alert">
+        We could not load your saved cars.{' '}
+        <button type="button" className="fc-button fc-button--secondary" onClick={listings.retry}>
+          Try again
+        </button>
+      </p>
+    );
+  } else {
+    body = (
+      <ul className="fc-saved-page__list">
+        {vehicles.map((vehicle) => (
+          <li key={vehicle.listingId}>
+            <SavedVehicleItem
+              vehicle={vehicle}
+              listing={listings.byId.get(vehicle.listingId)}
+              actions={actions}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <Section title="Saved vehicles" action={action}>
+      {body}
+    </Section>
+  );
+}
+
+function RecentlyViewed({ ids }: { ids: readonly string[] }) {
+  const hydrated = useHydrated();
+  const listings = useListingsByIds(ids);
+  const items = ids.flatMap((id) => {
+    const listing = listings.byId.get(id);
+    if (!listing) return [];
+    const price = listingPrice(listing);
+    const photo = firstPhoto(listing);
+    return [
+      {
+        id,
+        title: listingTitle(listing),
+        href: listingHref(listing),
+        ...(photo && { imageSrc: photo.src }),
+        ...(price !== undefined && { price: formatUsd(price) }),
+      },
+    ];
+  });
+  return (
+    <RecentlyViewedList
+      items={items}
+      renderLink={renderLink}
+      {...((!hydrated || (ids.length > 0 && listings.pending)) && {
+        emptyText: 'Loading the cars you looked at…',
+      })}
+    />
+  );
+}
+
+/** The criteria of the shopper's latest search (without its run time), or every car when there is none. */
+function latestCriteria(state: SavedItemsState): { criteria: Record<string, unknown>; heading?: string } {
+  const latest = state.recentSearches[0];
+  if (!latest) return { criteria: { listingType: ['ALL'] } };
+  const { lastExec: _lastExec, ...criteria } = latest.query;
+  return { criteria, heading: latest.heading };
+}
+
+function SignedOutGarage({ view }: { view: SavedItemsState }) {
+  const { stores } = useEnvironment();
+  const actions = stores.savedItems.getState();
+  const ready = view.showUserState;
+  const vehicles = view.savedListings.map((item) => ({ listingId: item.listingId, bookmark: undefined }));
+  const { subscribe } = view.bookmarks;
+  const { criteria, heading } = latestCriteria(view);
+  const ctaId = useId();
+  return (
+    <>
+      <section className="fc-saved-page__sign-in" aria-labelledby={ctaId}>
+        <h2 id={ctaId}>Keep your saved cars on every device</h2>
+        <p>
+          The cars you save without signing in stay on this device. Sign in and they move to your account,
+          where you can add notes and get e-mail or text alerts.
+        </p>
+        <a className="fc-button" href={SAVED_PAGE_SIGN_IN_HREF}>
+          Sign in
+        </a>
+      </section>
+      <SavedVehicles
+        vehicles={vehicles}
+        ready={ready}
+        actions={{ onRemove: (listingId) => void actions.unsaveVehicle(listingId) }}
+      />
+      {subscribe.showInlineForm && (
+        <EmailSubscribeInlineForm
+          heading={heading ? `Get email alerts for ${heading}` : 'Get email alerts for new cars'}
+          status={subscribe.status}
+          buttonState={view.animatedButtonState}
+          {...(subscribe.error === MESSAGES.invalidEmail
+            ? { emailError: subscribe.error }
+            : { error: subscribe.error })}
+          onSubmit={({ emailAddress }) => void actions.registerEmail({ emailAddress, criteria })}
+        />
+      )}
+      <RecentlyViewed ids={view.recentInventory.map((entry) => entry.id)} />
+    </>
+  );
+}
+
+interface AlertsTarget {
+  readonly kind: 'vehicle' | 'search';
+  readonly bookmarkId: string;
+  readonly title: string;
+}
+
+/** The alerts modal for one saved vehicle or search; the store keeps it the only open modal. */
+function useAlertsModal(view: SavedItemsState) {
+  const { stores } = useEnvironment();
+  const actions = stores.savedItems.getState();
+  const [target, setTarget] = useState<AlertsTarget | null>(null);
+  const [result, setResult] = useState<{ confirmation?: string; error?: string }>({});
+
+  const open = (next: AlertsTarget) => {
+    setTarget(next);
+    setResult({});
+    actions.openPanel('alertsModal');
+  };
+
+  const toggle = async ({ target: channel, enabled, phone }: AlertToggle) => {
+    if (!target) return;
+    setResult({});
+    const outcome = await actions.toggleAlerts({
+      kind: target.kind,
+      bookmarkId: target.bookmarkId,
+      target: channel,
+      enabled,
+      ...(phone && { phone }),
+    });
+    if (outcome.success) {
+      setResult({
+        confirmation: ALERT_BANNERS[channel === 'sms' ? 'text' : 'email'][enabled ? 'on' : 'off'],
+      });
+    } else if (outcome.reason !== 'invalid-phone') {
+      setResult({ error: MESSAGES.alertsFailure });
+    }
+  };
+
+  let modal: ReactNode = null;
+  if (target && view.open.alertsModal) {
+    const flags =
+      target.kind === 'vehicle'
+        ? (() => {
+            const bookmark = view.bookmarks.inventoryBookmarks.find((item) => item.id === target.bookmarkId);
+            return bookmark && { email: bookmark.hasEmailAlerts, text: bookmark.hasTextAlerts };
+          })()
+        : (() => {
+            const bookmark = view.bookmarks.searchBookmarks.find((item) => item.id === target.bookmarkId);
+            return (
+              bookmark && { email: bookmark.alert?.sendEmailAlerts, text: bookmark.alert?.sendTextAlerts }
+            );
+          })();
+    if (flags) {
+      modal = (
+        <AlertsModal
+          itemTitle={target.title}
+          emailAlerts={Boolean(flags.email)}
+          textAlerts={Boolean(flags.text)}
+          defaultPhone={formatPhone(view.profile?.phone)}
+          buttonState={view.animatedButtonState}
+          {...(view.errorMessages.includes(MESSAGES.invalidPhone) && { phoneError: MESSAGES.invalidPhone })}
+          error={result.error ?? null}
+          confirmation={result.confirmation ?? null}
+          onToggle={(change) => void toggle(change)}
+          onClose={() => actions.closePanel('alertsModal')}
+        />
+      );
+    }
+  }
+  return { open, modal };
+}
+
+type CancelKind = 'vehicles' | 'searches';
+
+/** The cancel-account modal: the consumer id the opt-out names is loaded when the shopper confirms. */
+function useCancelAlertsModal(view: SavedItemsState) {
+  const environment = useEnvironment();
+  const actions = environment.stores.savedItems.getState();
+  const [kind, setKind] = useState<CancelKind | null>(null);
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const open = (next: CancelKind) => {
+    setKind(next);
+    setError(null);
+    actions.openPanel('cancelAccountModal');
+  };
+
+  const confirm = async (which: CancelKind) => {
+    setSending(true);
+    setError(null);
+    let succeeded = false;
+    try {
+      const userId = await environment.loadConsumer();
+      if (userId) succeeded = (await actions.cancelAllAlerts({ kind: which, userId })).success;
+    } catch {
+      succeeded = false;
+    }
+    setSending(false);
+    if (!succeeded) setError(MESSAGES.alertsFailure);
+  };
+
+  const modal =
+    kind && view.open.cancelAccountModal ? (
+      <CancelAccountModal
+        kind={kind}
+        success={view.cancelAlerts.success}
+        buttonState={sending ? 'loading' : 'default'}
+        error={error}
+        onConfirm={() => void confirm(kind)}
+        onClose={() => actions.closePanel('cancelAccountModal')}
+      />
+    ) : null;
+  return { open, modal };
+}
+
+function CancelAllButton({ what, onClick }: { what: string; onClick: () => void }) {
+  return (
+    <button type="button" className="fc-button fc-button--secondary" onClick={onClick}>
+      Cancel all alerts <span className="fc-visually-hidden">for {what}</span>
+    </button>
+  );
+}
+
+function SavedSearchItem({
+  bookmark,
+  onEdit,
+  onAlerts,
+  onDelete,
+}: {
+  bookmark: SearchBookmark;
+  onEdit: () => void;
+  onAlerts: (title: string) => void;
+  onDelete: () => void;
+}) {
+  const name = bookmark.title?.trim() || 'Saved search';
+  let href: string | undefined;
+  try {
+    href = bookmark.searchParams ? searchHref(bookmark.searchParams as SearchQuery) : undefined;
+  } catch {
+    // A search saved elsewhere that this site's paths cannot express: shown without a link.
+    href = undefined;
+  }
+  return (
+    <article className="fc-saved-page__search">
+      <h3>{href ? renderLink({ href, children: name }) : name}</h3>
+      <AlertsState email={bookmark.alert?.sendEmailAlerts} text={bookmark.alert?.sendTextAlerts} />
+      <div className="fc-saved-page__actions">
+        <ItemButton label="Edit" item={name} onClick={onEdit} />
+        <ItemButton label="Alerts" item={`for ${name}`} onClick={() => onAlerts(name)} />
+        <ItemButton label="Delete" item={name} onClick={onDelete} />
+      </div>
+    </article>
+  );
+}
+
+function bestDealsErrors(email: string, zipcode: string) {
+  const errors = {
+    ...(!EMAIL.test(email) && { email: MESSAGES.invalidEmail }),
+    ...(zipError(zipcode, true) && { zipcode: zipError(zipcode, true) }),
+  };
+  return Object.keys(errors).length > 0 ? errors : undefined;
+}
+
+function BestDeals({ view }: { view: SavedItemsState }) {
+  const { session, stores } = useEnvironment();
+  const actions = stores.savedItems.getState();
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<{ email?: string; zipcode?: string }>();
+  if (!view.showBestDeals) return null;
+  return (
+    <BestDealsSubscribe
+      success={view.bestDeals.success}
+      buttonState={sending ? 'loading' : 'default'}
+      error={error}
+      fieldErrors={fieldErrors}
+      defaultEmail={session.email ?? ''}
+      onDismiss={() => actions.setShowBestDeals(false)}
+      onSubmit={async ({ email, zipcode }) => {
+        const errors = bestDealsErrors(email, zipcode);
+        setFieldErrors(errors);
+        setError(null);
+        if (errors) return;
+        setSending(true);
+        const outcome = await actions.subscribeBestDeals({ email, zipcode });
+        setSending(false);
+        if (!outcome.success) setError(MESSAGES.registrationFailure);
+      }}
+    />
+  );
+}
+
+function SignedInGarage({ view }: { view: SavedItemsState }) {
+  const { stores } = useEnvironment();
+  const actions = stores.savedItems.getState();
+  const alerts = useAlertsModal(view);
+  const cancel = useCancelAlertsModal(view);
+  const ready = view.showUserState;
+  const { inventoryBookmarks, searchBookmarks } = view.bookmarks;
+  const vehicles: SavedVehicle[] = view.savedListings.map((item) => ({
+    listingId: item.listingId,
+    bookmark: inventoryBookmarks.find(
+      (bookmark) =>
+        bookmark.listingId === item.listingId || (item.bookmarkId !== '' && bookmark.id === item.bookmarkId),
+    ),
+  }));
+  const unread = Number.parseInt(view.psxNotificationsCount, 10) || 0;
+  return (
+    <>
+      <ul className="fc-saved-page__counts" aria-label="Your account">
+        <li>Unread notifications: {unread}</li>
+        <li>Cars I own: {view.myCarsCount}</li>
+      </ul>
+      <SavedVehicles
+        vehicles={vehicles}
+        ready={ready}
+        action={
+          vehicles.some((vehicle) => vehicle.bookmark) && (
+            <CancelAllButton what="saved vehicles" onClick={() => cancel.open('vehicles')} />
+          )
+        }
+        actions={{
+          onRemove: (listingId) => void actions.unsaveVehicle(listingId),
+          // The listing goes along as the store's summary shape (`id` plus any fields).
+          onEdit: (listingId, listing) => actions.openUpdateSavedVehicle(listingId, listing),
+          onAlerts: (bookmark, title) => alerts.open({ kind: 'vehicle', bookmarkId: bookmark.id, title }),
+        }}
+      />
+      <Section
+        title="Saved searches"
+        action={
+          searchBookmarks.length > 0 && (
+            <CancelAllButton what="saved searches" onClick={() => cancel.open('searches')} />
+          )
+        }
+      >
+        {searchBookmarks.length === 0 ? (
+          <p>You have no saved searches. Save a search from the results to hear about new matches.</p>
+        ) : (
+          <ul className="fc-saved-page__list">
+            {searchBookmarks.map((bookmark) => (
+              <li key={bookmark.id}>
+                <SavedSearchItem
+                  bookmark={bookmark}
+                  onEdit={() => actions.openUpdateSavedSearch(bookmark)}
+                  onAlerts={(title) => alerts.open({ kind: 'search', bookmarkId: bookmark.id, title })}
+                  onDelete={() => void actions.unsaveSearch({ id: bookmark.id, version: bookmark.version })}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <BestDeals view={view} />
+      <RecentlyViewed ids={view.recentInventory.map((entry) => entry.id)} />
+      {alerts.modal}
+      {cancel.modal}
+    </>
+  );
+}
+
+/**
+ * "My garage" (SAVED_PATH): quick-saves and the sign-in offer for an anonymous shopper; saved vehicles and
+ * searches with their alerts, best deals, the counts and recently viewed cars for a signed-in one (spec 000 s2).
+ */
 export function SavedPage() {
-  return <h1>Saved</h1>;
+  const { config, session, stores, bot } = useEnvironment();
+  const view = useSavedItemsView();
+
+  useEffect(() => {
+    if (!bot) stores.savedItems.getState().hydrateRecentHistory();
+  }, [bot, stores.savedItems]);
+
+  return (
+    <div className="fc-saved-page">
+      <title>{`My garage | ${config.siteName}`}</title>
+      <meta name="robots" content="noindex" />
+      <h1>My garage</h1>
+      {session.signedIn ? <SignedInGarage view={view} /> : <SignedOutGarage view={view} />}
+    </div>
+  );
 }

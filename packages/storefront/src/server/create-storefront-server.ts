@@ -96,6 +96,11 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
   // Listing photos are the API's generated SVGs: same origin for the page.
   await app.register(proxy, { upstream: settings.apiUrl, prefix: '/media', rewritePrefix: '/media' });
 
+  // No favicon file to ship: an empty answer keeps browsers from asking for one on every page.
+  app.get('/favicon.ico', (_request, reply) =>
+    reply.code(204).header('cache-control', 'public, max-age=86400').send(),
+  );
+
   app.get('/*', async (request, reply) => {
     const url = new URL(request.url, settings.origin);
     const result = await renderPage(

@@ -1,0 +1,192 @@
+// The main brand app as a shopper uses it: the built storefront (apps/atc), the API over a seeded PGlite and the
+// identity service, each `npm start`ed as a process; Chromium drives the journeys of issue 9 in one browser
+// profile, so what one journey saves the next finds (and a reload keeps).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  freePort,
+  launchBrowser,
+  type RunningApp,
+  saveScreenshot,
+  screenshotOnFailure,
+  startApp,
+} from '../src/index';
+
+const SHOPPER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-storefront-e2e-'));
+let identity: RunningApp;
+let api: RunningApp;
+let atc: RunningApp;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  const atcPort = await freePort();
+  identity = await startApp('identity', {
+    env: {
+      DATA_DIR: join(dataDir, 'identity'),
+      CLIENTS: JSON.stringify([{ clientId: 'atc', origin: `http://localhost:${atcPort}` }]),
+      LOG_LEVEL: 'warn',
+    },
+    timeoutMs: 60_000,
+  });
+  // The API trusts the identity service this run started, and delivers its outbox every second.
+  api = await startApp('api', {
+    env: {
+      DATA_DIR: join(dataDir, 'api'),
+      SEED_LISTINGS: '2000',
+      ALERTS_INTERVAL_SECONDS: '1',
+      LOG_LEVEL: 'warn',
+      OIDC_ISSUERS: JSON.stringify([
+        { issuer: identity.url, audience: 'forecourt-api', jwksUri: `${identity.url}/jwks` },
+      ]),
+    },
+    timeoutMs: 180_000,
+  });
+  atc = await startApp('atc', {
+    port: atcPort,
+    env: { API_URL: api.url, OIDC_ISSUER: identity.url, LOG_LEVEL: 'warn' },
+  });
+  browser = await launchBrowser();
+  // Headless Chromium says "HeadlessChrome", which the storefront rightly treats as a bot (no session, no
+  // personal data): the journeys are a shopper's, so the browser introduces itself as a desktop Chrome.
+  context = await browser.newContext({ userAgent: SHOPPER_AGENT });
+  page = await context.newPage();
+}, 300_000);
+
+beforeEach(() => screenshotOnFailure(page));
+
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all([atc?.stop(), api?.stop(), identity?.stop()]);
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const heading = () => page.getByRole('heading', { level: 1 }).textContent();
+const resultCount = async () => Number((await heading())?.replace(/\D/g, ''));
+const paymentText = () => page.locator('#payment').textContent();
+
+describe('the main brand storefront', () => {
+  it('serves crawlers the listing titles and a canonical link without JavaScript, and 301s legacy URLs', async () => {
+    const html = await (await fetch(`${atc.url}/cars-for-sale/honda`)).text();
+    expect(html).toContain(`<link rel="canonical" href="http://localhost:${atc.port}/cars-for-sale/honda"/>`);
+    expect(html).toMatch(/class="fc-listing-card__link">[^<]*Honda[^<]*<\/a>/);
+
+    const legacy = await fetch(`${atc.url}/cars-for-sale/searchresults.xhtml?makeCodeList=HONDA`, {
+      redirect: 'manual',
+    });
+    expect(legacy.status).toBe(301);
+    expect(legacy.headers.get('location')).toBe('/cars-for-sale/honda');
+  });
+
+  it('searches from home, then a filter changes the URL and the counts', async () => {
+    await page.goto(`${atc.url}/`);
+    await page.getByLabel('Make').selectOption('HONDA');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(`${atc.url}/cars-for-sale/honda`);
+    await expect.poll(heading).toMatch(/^[\d,]+ results$/);
+    const allHondas = await resultCount();
+    await saveScreenshot(page, 'storefront-results');
+
+    const civic = page.getByRole('checkbox', { name: /^Civic/ });
+    await civic.check();
+    await page.waitForURL(`${atc.url}/cars-for-sale/honda/civic`);
+    await expect.poll(resultCount).toBeLessThan(allHondas);
+    expect(await resultCount()).toBeGreaterThan(0);
+  });
+
+  it('opens a vehicle and shows its payment; a wallet change changes the payment', async () => {
+    await page.locator('.fc-listing-card__link').first().click();
+    await page.waitForURL(/\/cars-for-sale\/vehicle\/\d+$/);
+    await expect.poll(paymentText).toMatch(/\$[\d,]+\/mo/);
+    const before = await paymentText();
+    await saveScreenshot(page, 'storefront-vehicle');
+
+    await page.getByRole('button', { name: 'My wallet' }).click();
+    await page.getByLabel('Down payment percent').fill('50');
+    await page.getByLabel('Credit score').selectOption('a');
+    await page.getByRole('button', { name: 'Save wallet' }).click();
+    await expect.poll(paymentText).not.toBe(before);
+    await expect.poll(paymentText).toMatch(/\$[\d,]+\/mo/);
+  });
+
+  it('shares the vehicle by e-mail, and the message reaches the outbox', async () => {
+    const friend = `friend-${Date.now()}@example.com`;
+    await page.getByRole('button', { name: 'Share' }).click();
+    // Both forms stay mounted (each keeps its state); the open tab's panel is the visible one.
+    const form = page.getByRole('tabpanel');
+    await form.getByLabel('Your name').fill('Ada');
+    await form.getByLabel('Your e-mail').fill('ada@example.com');
+    await form.getByLabel("Friend's e-mail").fill(friend);
+    await form.getByRole('button', { name: 'Send e-mail' }).click();
+    await expect.poll(() => page.getByText('Your e-mail was sent.').count()).toBe(1);
+    await page.keyboard.press('Escape');
+
+    // The local mailbox answers loopback callers only; the alerts sender delivers every second here.
+    await expect
+      .poll(async () => (await fetch(`http://127.0.0.1:${api.port}/alerts/mailbox`)).text(), {
+        timeout: 15_000,
+      })
+      .toContain(friend);
+  });
+
+  it('compares three cars side by side', async () => {
+    await page.goto(`${atc.url}/cars-for-sale/honda`);
+    const compare = page.locator('.fc-listing-card__compare');
+    for (const index of [0, 1, 2]) await compare.nth(index).click();
+    await expect.poll(() => page.getByRole('link', { name: 'Compare (3)' }).count()).toBe(1);
+    await page.getByRole('link', { name: 'Compare (3)' }).click();
+    await page.waitForURL(`${atc.url}/cars-for-sale/compare`);
+    await expect.poll(() => page.locator('table thead th[scope="col"]').count()).toBe(3);
+    await saveScreenshot(page, 'storefront-compare');
+  });
+
+  it('keeps a quick-save made while anonymous after the shopper signs in', async () => {
+    await page.goto(`${atc.url}/cars-for-sale/honda`);
+    const firstTitle = (await page.locator('.fc-listing-card__link').first().textContent()) ?? '';
+    await page.getByRole('button', { name: `Save ${firstTitle}` }).click();
+    await expect.poll(() => page.getByRole('link', { name: '1 saved cars' }).count()).toBe(1);
+
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.getByLabel('E-mail address', { exact: true }).fill(`shopper-${Date.now()}@example.com`);
+    await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
+    await page.getByLabel('First name', { exact: true }).fill('Ada');
+    await page.getByLabel('Last name', { exact: true }).fill('Lovelace');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(`${atc.url}/cars-for-sale/honda`);
+    await expect.poll(() => page.getByRole('button', { name: 'Sign out' }).count()).toBe(1);
+
+    await page.goto(`${atc.url}/my-autotrader`);
+    await expect.poll(() => page.getByText(firstTitle).count()).toBeGreaterThan(0);
+    await saveScreenshot(page, 'storefront-saved');
+  });
+
+  it('saves a search with e-mail alerts on', async () => {
+    await page.goto(`${atc.url}/cars-for-sale/honda/civic`);
+    await page.getByRole('button', { name: 'Save search' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Search name').fill('Civics for Ada');
+    await dialog.getByLabel('Email alerts').check();
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(() => page.getByRole('dialog').count(), { timeout: 10_000 }).toBe(0);
+
+    await page.goto(`${atc.url}/my-autotrader`);
+    await expect.poll(() => page.getByText('Civics for Ada').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('E-mail alerts on').count()).toBeGreaterThan(0);
+  });
+
+  it('finds everything still there after a reload', async () => {
+    await page.reload();
+    await expect.poll(() => page.getByText('Civics for Ada').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('link', { name: 'Compare (3)' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'My wallet' }).click();
+    expect(await page.getByLabel('Down payment percent').inputValue()).toBe('50');
+    expect(await page.getByLabel('Credit score').inputValue()).toBe('a');
+  });
+});

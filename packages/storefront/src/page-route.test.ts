@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest';
+import { COMPARE_PATH, type PageRoute, pageRoute, SAVED_PATH } from './page-route';
+
+const VIN = '1HGCM82633A004352';
+const route = (pathname: string, search = '', brand: 'atc' | 'kbb' = 'atc') =>
+  pageRoute(pathname, search, brand);
+
+describe('pageRoute', () => {
+  it('"Home is /." (spec 001 s2)', () => {
+    expect(route('/')).toEqual({ page: 'home' });
+  });
+
+  it('shows our own compare and saved pages at their paths', () => {
+    expect(COMPARE_PATH).toBe('/cars-for-sale/compare');
+    expect(SAVED_PATH).toBe('/my-autotrader');
+    expect(route(COMPARE_PATH)).toEqual({ page: 'compare' });
+    expect(route(SAVED_PATH)).toEqual({ page: 'saved' });
+  });
+
+  describe('search results', () => {
+    it('shows a canonical results path with its decoded query', () => {
+      expect(route('/cars-for-sale/used-cars/honda')).toEqual({
+        page: 'results',
+        query: { listingType: ['USED'], makeCode: ['HONDA'] },
+      });
+      expect(route('/cars-for-sale/honda/civic/austin-tx-78701')).toEqual({
+        page: 'results',
+        query: {
+          city: 'Austin',
+          listingType: ['ALL'],
+          makeCode: ['HONDA'],
+          modelCode: ['CIVIC'],
+          state: 'TX',
+          zip: '78701',
+        },
+      });
+      // seo-routes: "A zip with no city and state stays in the query string: it names no city."
+      expect(route('/cars-for-sale/used-cars/honda', '?zip=78701')).toEqual({
+        page: 'results',
+        query: { listingType: ['USED'], makeCode: ['HONDA'], zip: '78701' },
+      });
+    });
+
+    it('"Search results default to listingType [\'ALL\'] when none is given"', () => {
+      expect(route('/cars-for-sale/searchresults.xhtml')).toEqual({
+        page: 'results',
+        query: { listingType: ['ALL'] },
+      });
+    });
+
+    // The server answers a redirect with a 301 and the client replaces its history entry: one search, one URL.
+    it.each<[string, string, string, string]>([
+      [
+        '"/cars-for-sale becomes /cars-for-sale/searchresults.xhtml"',
+        '/cars-for-sale',
+        '',
+        '/cars-for-sale/searchresults.xhtml',
+      ],
+      ['the older page type', '/cars-for-sale/cars-for-sale.xhtml', '', '/cars-for-sale/searchresults.xhtml'],
+      ['an older listing-type word', '/cars-for-sale/all-cars/honda', '', '/cars-for-sale/honda'],
+      ['plus signs and capitals', '/Cars-For-Sale/Used+Cars/Honda', '', '/cars-for-sale/used-cars/honda'],
+      ['a trailing slash', '/cars-for-sale/used-cars/honda/', '', '/cars-for-sale/used-cars/honda'],
+      [
+        'search-form keys of the legacy results page',
+        '/cars-for-sale/searchresults.xhtml',
+        '?listingTypes=USED&makeCodeList=HONDA',
+        '/cars-for-sale/used-cars/honda',
+      ],
+      [
+        'a single make in the query string',
+        '/cars-for-sale/searchresults.xhtml',
+        '?makeCodeList=HONDA&zip=78701',
+        '/cars-for-sale/honda?zip=78701',
+      ],
+      [
+        'a key the path already carries',
+        '/cars-for-sale/used-cars/honda',
+        '?zip=78701&makeCodeList=HONDA',
+        '/cars-for-sale/used-cars/honda?zip=78701',
+      ],
+      [
+        'a zip that completes the location segment',
+        '/cars-for-sale/honda/civic/austin-tx',
+        '?zip=78701',
+        '/cars-for-sale/honda/civic/austin-tx-78701',
+      ],
+    ])('redirects %s to the canonical path', (_, pathname, search, location) => {
+      expect(route(pathname, search)).toEqual({ page: 'redirect', location });
+      // The target is canonical itself: no redirect loop.
+      const [targetPath, targetSearch = ''] = location.split('?');
+      expect(route(targetPath as string, targetSearch && `?${targetSearch}`).page).toBe('results');
+    });
+
+    it('has no page for a segment no route knows or a broken percent-encoding', () => {
+      expect(route('/cars-for-sale/bogus-segment')).toEqual({ page: 'not-found' });
+      expect(route('/cars-for-sale/%E0%A4%A')).toEqual({ page: 'not-found' });
+    });
+  });
+
+  describe('vehicle details', () => {
+    it.each<[string, string, string, PageRoute]>([
+      [
+        '"/cars-for-sale/vehicle/{listingId or vin}": a listing id',
+        '/cars-for-sale/vehicle/123456',
+        '',
+        { page: 'vehicle', id: '123456' },
+      ],
+      [
+        '"/cars-for-sale/vehicle/{listingId or vin}": a VIN',
+        `/cars-for-sale/vehicle/${VIN}`,
+        '',
+        { page: 'vehicle', id: VIN },
+      ],
+      [
+        '"/cars-for-sale/inventory/{vin}/{seoListingId}"',
+        `/cars-for-sale/inventory/${VIN}/123456`,
+        '',
+        { page: 'vehicle', id: '123456' },
+      ],
+      [
+        '"builder form: /cars-for-sale/inventory/{listingId or vin}"',
+        `/cars-for-sale/inventory/${VIN}`,
+        '',
+        { page: 'vehicle', id: VIN },
+      ],
+      [
+        '"Legacy detail | /cars-for-sale/{seoListingId}"',
+        '/cars-for-sale/123456789',
+        '',
+        { page: 'vehicle', id: '123456789' },
+      ],
+      [
+        '"Vehicle details (legacy) | /cars-for-sale/vehicledetails.xhtml"',
+        '/cars-for-sale/vehicledetails.xhtml',
+        '?listingId=123456',
+        { page: 'vehicle', id: '123456' },
+      ],
+    ])('shows %s', (_, pathname, search, expected) => {
+      expect(route(pathname, search)).toEqual(expected);
+    });
+
+    it('has no page for an id that is neither "digits, 5 or more" nor a VIN ("17 characters without I, O or Q")', () => {
+      expect(route('/cars-for-sale/vehicle/1234')).toEqual({ page: 'not-found' });
+      expect(route('/cars-for-sale/vehicle/1HGCM82633A00435I')).toEqual({ page: 'not-found' });
+      expect(route('/cars-for-sale/vehicledetails.xhtml')).toEqual({ page: 'not-found' });
+    });
+  });
+
+  describe('dealers', () => {
+    it('shows the dealer search of "/car-dealers/{listingType?}/{makeCode?}/{location?}" with its codes', () => {
+      expect(route('/car-dealers/used-cars/honda/austin-tx-78701')).toEqual({
+        page: 'dealers',
+        params: {
+          listingType: 'USED',
+          makeCode: 'HONDA',
+          city: 'Austin',
+          state: 'TX',
+          zip: '78701',
+          root: '/car-dealers',
+          canonicalRoot: '/car-dealers',
+        },
+      });
+      expect(route('/car-dealers')).toEqual({
+        page: 'dealers',
+        params: { root: '/car-dealers', canonicalRoot: '/car-dealers' },
+      });
+    });
+
+    it('"the valuation brand uses /dealers": the page knows which root is the brand\'s own', () => {
+      expect(route('/dealers/honda', '', 'kbb')).toEqual({
+        page: 'dealers',
+        params: { makeCode: 'HONDA', root: '/dealers', canonicalRoot: '/dealers' },
+      });
+      expect(route('/car-dealers/honda', '', 'kbb')).toEqual({
+        page: 'dealers',
+        params: { makeCode: 'HONDA', root: '/car-dealers', canonicalRoot: '/dealers' },
+      });
+    });
+
+    it('shows a dealer\'s details with every optional segment of its path, "the same under /dealers"', () => {
+      expect(route('/car-dealers/12345/capitol-honda')).toEqual({ page: 'dealer', dealerId: '12345' });
+      expect(
+        route('/car-dealers/dealer-details/microsite-about/austin-tx-78701/online/12345/capitol-honda'),
+      ).toEqual({
+        page: 'dealer',
+        dealerId: '12345',
+      });
+      expect(route('/dealers/12345', '', 'kbb')).toEqual({ page: 'dealer', dealerId: '12345' });
+    });
+
+    it('has no page for a dealer id under 5 digits ("dealerId required, 5 or more digits") or unknown words', () => {
+      expect(route('/car-dealers/1234')).toEqual({ page: 'not-found' });
+      expect(route('/car-dealers/nope/nope')).toEqual({ page: 'not-found' });
+    });
+  });
+
+  it('has no page for paths outside the route table', () => {
+    expect(route('/nope')).toEqual({ page: 'not-found' });
+    // A section root (spec 001 s2 "Other section roots") this storefront has no page for.
+    expect(route('/sell-my-car')).toEqual({ page: 'not-found' });
+  });
+});

@@ -1,0 +1,225 @@
+import { type ApiClient, createQueryOptions } from '@forecourt/api-client';
+import { createCompareStore } from '@forecourt/compare';
+import {
+  createInMemoryAccountClient,
+  createSavedItemsStore,
+  type InMemoryAccountData,
+  type SavedItemsState,
+} from '@forecourt/saved-items';
+import { createInMemoryWalletStorageClient, createWalletStore } from '@forecourt/wallet';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { type Listing, listingHref } from '../listing-view';
+import { StaticRouter } from '../router';
+import { searchHref } from '../search-url';
+import { EnvironmentProvider, type StorefrontEnvironment } from '../storefront-environment';
+import { SAVED_PAGE_SIGN_IN_HREF, SavedPage } from './saved-page';
+
+const CIVIC: Listing = { id: '700123', title: '2020 Honda Civic EX', pricingDetail: { salePrice: 18995 } };
+const CAMRY: Listing = { id: '700456', title: '2019 Toyota Camry SE', pricingDetail: { salePrice: 21500 } };
+const XSS_NOTE = '<img src=x onerror=alert(1)>';
+const SEARCH_PARAMS = { makeCode: ['HONDA'], zip: '78701' };
+
+interface SetupOptions {
+  signedIn: boolean;
+  data?: Partial<InMemoryAccountData>;
+  state?: Partial<SavedItemsState>;
+}
+
+function setup({ signedIn, data, state }: SetupOptions) {
+  const client = createInMemoryAccountClient(data ? { data } : {});
+  const savedItems = createSavedItemsStore({
+    client,
+    brand: 'atc',
+    maxQuickSavesLimit: 10,
+    logger: { error: () => undefined },
+    ...(state && { initialState: state }),
+  });
+  const getListingsByIds = vi.fn(async ({ query }: { query: { listingId: string[] } }) => ({
+    listings: [CIVIC, CAMRY].filter((listing) => query.listingId.includes(listing.id)),
+    owners: [],
+  }));
+  const loadConsumer = vi.fn(async () => 'user-1');
+  const api = { getListingsByIds } as unknown as ApiClient;
+  const environment: StorefrontEnvironment = {
+    config: { brand: 'atc', siteName: 'Forecourt' },
+    session: signedIn ? { signedIn, email: 'pat@example.com' } : { signedIn },
+    api,
+    queries: createQueryOptions(api),
+    stores: {
+      savedItems,
+      wallet: createWalletStore({ client: createInMemoryWalletStorageClient() }),
+      compare: createCompareStore(),
+    },
+    bot: false,
+    origin: 'https://www.example.com',
+    loadConsumer,
+  };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const tree = (children: ReactNode = <SavedPage />) => (
+    <QueryClientProvider client={queryClient}>
+      <EnvironmentProvider value={environment}>
+        <StaticRouter location={{ pathname: '/my-autotrader', search: '' }}>{children}</StaticRouter>
+      </EnvironmentProvider>
+    </QueryClientProvider>
+  );
+  return { client, store: savedItems, getListingsByIds, loadConsumer, tree };
+}
+
+/** A signed-in shopper with one saved Civic (a note and e-mail alerts on) and one saved search. */
+async function signedInSetup() {
+  const context = setup({
+    signedIn: true,
+    data: {
+      users: { AT: { firstName: 'Pat', carIds: [CIVIC.id] } },
+      listings: [CIVIC],
+      vehicleBookmarks: [
+        {
+          id: 'vb-1',
+          listingId: CIVIC.id,
+          version: 1,
+          notes: XSS_NOTE,
+          hasEmailAlerts: true,
+          hasTextAlerts: false,
+        },
+      ],
+      searchBookmarks: [
+        {
+          id: 'sb-1',
+          title: 'Civics near Austin',
+          version: 1,
+          searchParams: SEARCH_PARAMS,
+          alert: { sendEmailAlerts: false, sendTextAlerts: true },
+        },
+      ],
+    },
+  });
+  // What startSession does in the browser for a signed-in shopper.
+  await context.store.getState().hydrateUser({ signedIn: true });
+  await context.store.getState().loadBookmarks();
+  return context;
+}
+
+describe('SavedPage signed out', () => {
+  it('lists the quick-saves with remove buttons, the sign-in offer and the e-mail form', async () => {
+    const user = userEvent.setup();
+    const { store, tree, getListingsByIds } = setup({
+      signedIn: false,
+      state: {
+        showUserState: true,
+        savedListings: [
+          { listingId: CIVIC.id, bookmarkId: '' },
+          { listingId: CAMRY.id, bookmarkId: '' },
+        ],
+      },
+    });
+    render(tree());
+
+    expect(screen.getByRole('heading', { level: 1, name: 'My garage' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '2020 Honda Civic EX' })).toHaveAttribute(
+      'href',
+      listingHref(CIVIC),
+    );
+    expect(screen.getByText('$18,995')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '2019 Toyota Camry SE' })).toBeInTheDocument();
+    expect(getListingsByIds).toHaveBeenCalledTimes(1);
+    expect(getListingsByIds.mock.calls[0]?.[0].query.listingId).toEqual([CIVIC.id, CAMRY.id]);
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', SAVED_PAGE_SIGN_IN_HREF);
+    expect(SAVED_PAGE_SIGN_IN_HREF).toBe('/auth/login?returnTo=/my-autotrader');
+    expect(screen.getByText(/Sign in and they move to your account/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove 2020 Honda Civic EX' }));
+
+    expect(screen.queryByRole('link', { name: '2020 Honda Civic EX' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '2019 Toyota Camry SE' })).toBeInTheDocument();
+    expect(store.getState().savedListings).toEqual([{ listingId: CAMRY.id, bookmarkId: '' }]);
+  });
+});
+
+describe('SavedPage signed in', () => {
+  it('shows the saved vehicle with its alerts state and the note as text', async () => {
+    const { tree } = await signedInSetup();
+    const { container } = render(tree());
+
+    const card = await screen.findByRole('article', { name: '2020 Honda Civic EX' });
+    expect(within(card).getByText('E-mail alerts on')).toBeInTheDocument();
+    expect(within(card).getByText('Text alerts off')).toBeInTheDocument();
+    expect(within(card).getByText(XSS_NOTE)).toBeInTheDocument();
+    expect(container.querySelector('img')).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Edit 2020 Honda Civic EX' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Remove 2020 Honda Civic EX' })).toBeInTheDocument();
+
+    const search = screen.getByRole('link', { name: 'Civics near Austin' });
+    expect(search).toHaveAttribute('href', searchHref(SEARCH_PARAMS));
+    const searchItem = search.closest('article') as HTMLElement;
+    expect(within(searchItem).getByText('E-mail alerts off')).toBeInTheDocument();
+    expect(within(searchItem).getByText('Text alerts on')).toBeInTheDocument();
+    expect(within(searchItem).getByRole('button', { name: 'Delete Civics near Austin' })).toBeInTheDocument();
+    expect(screen.getByText('Unread notifications: 0')).toBeInTheDocument();
+    expect(screen.getByText('Cars I own: 0')).toBeInTheDocument();
+  });
+
+  it('turns e-mail alerts off through the alerts modal', async () => {
+    const user = userEvent.setup();
+    const { client, store, tree } = await signedInSetup();
+    render(tree());
+
+    await user.click(await screen.findByRole('button', { name: 'Alerts for 2020 Honda Civic EX' }));
+    const dialog = screen.getByRole('dialog', { name: 'Alerts' });
+    const email = within(dialog).getByRole('switch', { name: 'Email alerts' });
+    expect(email).toBeChecked();
+    await user.click(email);
+
+    expect(await within(dialog).findByText('Email alerts disabled.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('switch', { name: 'Email alerts' })).not.toBeChecked();
+    expect(client.requestsOf('saveVehicle')).toEqual([{ bookmarkId: 'vb-1', enableEmailAlerts: false }]);
+    expect(store.getState().bookmarks.inventoryBookmarks[0]?.hasEmailAlerts).toBe(false);
+    const card = screen.getByRole('article', { name: '2020 Honda Civic EX' });
+    expect(within(card).getByText('E-mail alerts off')).toBeInTheDocument();
+  });
+
+  it('cancels all alerts and shows the success state', async () => {
+    const user = userEvent.setup();
+    const { client, loadConsumer, tree } = await signedInSetup();
+    render(tree());
+
+    await user.click(await screen.findByRole('button', { name: 'Cancel all alerts for saved vehicles' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel all alerts' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel all alerts' }));
+
+    expect(
+      await within(dialog).findByText('We have successfully updated your preferences'),
+    ).toBeInTheDocument();
+    expect(loadConsumer).toHaveBeenCalledTimes(1);
+    expect(client.requestsOf('optOut')).toEqual([{ userId: 'user-1' }]);
+    const card = screen.getByRole('article', { name: '2020 Honda Civic EX' });
+    expect(within(card).getByText('E-mail alerts off')).toBeInTheDocument();
+  });
+
+  it('renders the neutral page on the server and hydrates it without a mismatch', async () => {
+    // The server's store is fresh for each request; the browser's already holds the shopper's saves.
+    const server = setup({ signedIn: true });
+    const html = renderToString(server.tree());
+    expect(html).toContain('My garage');
+    expect(server.getListingsByIds).not.toHaveBeenCalled();
+
+    const { tree } = await signedInSetup();
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const onRecoverableError = vi.fn();
+    const root = await act(async () => hydrateRoot(container, tree(), { onRecoverableError }));
+    await waitFor(() => expect(container.textContent).toContain('2020 Honda Civic EX'));
+    expect(container.textContent).toContain('Civics near Austin');
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    container.remove();
+  });
+});

@@ -1,0 +1,116 @@
+import { decode, type SearchQuery } from '@forecourt/seo-routes';
+import { describe, expect, it } from 'vitest';
+import { isChecked, searchHref, toggleFilter, withValue } from './search-url';
+
+describe('searchHref', () => {
+  it('writes the SEO path of a search (spec 001 s2 "SEO rewriting of search results")', () => {
+    // "For the default brand, -cars is appended to the listing-type segment."
+    expect(searchHref({ listingType: ['USED'], makeCode: ['HONDA'] })).toBe('/cars-for-sale/used-cars/honda');
+    // "Single-valued make, model, series and trim codes become segments." "City and state ... become a location segment."
+    expect(
+      searchHref({ makeCode: ['HONDA'], modelCode: ['CIVIC'], city: 'Austin', state: 'TX', zip: '78701' }),
+    ).toBe('/cars-for-sale/honda/civic/austin-tx-78701');
+    // "A min or max price becomes a price segment."
+    expect(searchHref({ maxPrice: '20000' })).toBe('/cars-for-sale/cars-under-20000');
+    // "Equal start and end year become a year segment (only then)."
+    expect(searchHref({ startYear: '2020', endYear: '2020' })).toBe('/cars-for-sale/2020');
+  });
+
+  it('keeps in the query string what no segment carries, as the search form writes it', () => {
+    // "List values are comma-joined in the search form"; multi-valued lists never become segments.
+    expect(searchHref({ makeCode: ['HONDA', 'TOYOTA'] })).toBe(
+      '/cars-for-sale/searchresults.xhtml?makeCodeList=HONDA%2CTOYOTA',
+    );
+    expect(searchHref({ dealerId: '50001' })).toBe('/cars-for-sale/searchresults.xhtml?dealerId=50001');
+  });
+
+  it('"Search results default to listingType [\'ALL\'] when none is given": the bare search has no segment', () => {
+    expect(searchHref({})).toBe('/cars-for-sale/searchresults.xhtml');
+    expect(searchHref({ listingType: ['ALL'] })).toBe('/cars-for-sale/searchresults.xhtml');
+  });
+
+  it.each<SearchQuery>([
+    { listingType: ['USED'], makeCode: ['HONDA'], modelCode: ['CIVIC'] },
+    { listingType: ['NEW'], makeCode: ['TOYOTA', 'HONDA'], zip: '78701' },
+    { listingType: ['ALL'], minPrice: '10000', maxPrice: '20000', vehicleStyleCode: ['SUVCROSS'] },
+    { listingType: ['CERTIFIED'], city: 'Austin', state: 'TX', sortBy: 'priceASC', firstRecord: '25' },
+  ])('decodes back to the search it was written from: %j', (query) => {
+    const [pathname, search = ''] = searchHref(query).split('?');
+    const decoded = decode(pathname as string, search && `?${search}`);
+    expect(decoded).toEqual({ ok: true, query: expect.objectContaining(query) });
+  });
+});
+
+describe('toggleFilter', () => {
+  const query: SearchQuery = { listingType: ['USED'], makeCode: ['HONDA'], firstRecord: '50' };
+
+  it('adds a value to its filter and starts again from the first page', () => {
+    expect(toggleFilter(query, 'makeCode', 'TOYOTA', true)).toEqual({
+      listingType: ['USED'],
+      makeCode: ['HONDA', 'TOYOTA'],
+    });
+    expect(toggleFilter(query, 'vehicleStyleCode', 'SEDAN', true)).toEqual({
+      listingType: ['USED'],
+      makeCode: ['HONDA'],
+      vehicleStyleCode: ['SEDAN'],
+    });
+  });
+
+  it('adds a value once, however often it is switched on', () => {
+    expect(toggleFilter(query, 'makeCode', 'HONDA', true).makeCode).toEqual(['HONDA']);
+  });
+
+  it('removes a value, and the filter with its last value', () => {
+    const two: SearchQuery = { makeCode: ['HONDA', 'TOYOTA'], vehicleStyleCode: ['SEDAN'] };
+    expect(toggleFilter(two, 'makeCode', 'HONDA', false)).toEqual({
+      makeCode: ['TOYOTA'],
+      vehicleStyleCode: ['SEDAN'],
+    });
+    expect(toggleFilter(two, 'vehicleStyleCode', 'SEDAN', false)).toEqual({ makeCode: ['HONDA', 'TOYOTA'] });
+  });
+
+  it('reads a comma-joined value as a list ("comma strings become arrays", spec 001 s5)', () => {
+    expect(toggleFilter({ makeCode: 'HONDA,TOYOTA' }, 'makeCode', 'TOYOTA', false)).toEqual({
+      makeCode: ['HONDA'],
+    });
+  });
+
+  it('drops the models and trims with their make ("Model and series need exactly one make")', () => {
+    const civic: SearchQuery = { makeCode: ['HONDA'], modelCode: ['CIVIC'], trimCode: ['EX'], zip: '78701' };
+    expect(toggleFilter(civic, 'makeCode', 'HONDA', false)).toEqual({ zip: '78701' });
+    // Switching another make on keeps them.
+    expect(toggleFilter(civic, 'makeCode', 'TOYOTA', true)).toMatchObject({
+      modelCode: ['CIVIC'],
+      trimCode: ['EX'],
+    });
+  });
+
+  it('leaves the search it was given unchanged', () => {
+    const before = structuredClone(query);
+    toggleFilter(query, 'makeCode', 'HONDA', false);
+    expect(query).toEqual(before);
+  });
+});
+
+describe('withValue', () => {
+  it('sets one key and starts again from the first page', () => {
+    expect(withValue({ makeCode: ['HONDA'], firstRecord: '25' }, 'sortBy', 'priceASC')).toEqual({
+      makeCode: ['HONDA'],
+      sortBy: 'priceASC',
+    });
+  });
+
+  it('removes the key for an empty value', () => {
+    expect(withValue({ sortBy: 'priceASC', zip: '78701' }, 'sortBy', undefined)).toEqual({ zip: '78701' });
+    expect(withValue({ sortBy: 'priceASC', zip: '78701' }, 'zip', '')).toEqual({ sortBy: 'priceASC' });
+  });
+});
+
+describe('isChecked', () => {
+  it('says whether a value is among a filter, as a list or a comma string', () => {
+    expect(isChecked({ makeCode: ['HONDA', 'TOYOTA'] }, 'makeCode', 'TOYOTA')).toBe(true);
+    expect(isChecked({ makeCode: 'HONDA,TOYOTA' }, 'makeCode', 'TOYOTA')).toBe(true);
+    expect(isChecked({ makeCode: ['HONDA'] }, 'makeCode', 'TOYOTA')).toBe(false);
+    expect(isChecked({}, 'makeCode', 'HONDA')).toBe(false);
+  });
+});

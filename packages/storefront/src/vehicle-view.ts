@@ -1,0 +1,98 @@
+import type { DealComparison, SpecGroup } from '@forecourt/ui';
+import type { Listing } from './listing-view';
+
+type Detail = Listing & {
+  mileage?: { value?: number };
+  mpgCity?: number;
+  mpgHighway?: number;
+  features?: string[];
+  daysOnSite?: number;
+  isReducedPrice?: boolean;
+  pricingHistory?: { date: string; price: number }[];
+  images?: { sources?: { src: string; alt?: string }[] };
+};
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : undefined;
+
+/** The specifications table: what a shopper compares, grouped; rows with nothing to say are left out. */
+export function specGroups(listing: Listing): SpecGroup[] {
+  const detail = listing as Detail;
+  const rows = (pairs: [string, unknown][]) =>
+    pairs.flatMap(([label, value]) => {
+      const shown = text(value);
+      return shown ? [{ label, value: shown }] : [];
+    });
+  const groups: SpecGroup[] = [
+    {
+      heading: 'Overview',
+      rows: rows([
+        ['Year', listing.year],
+        ['Make', listing.make],
+        ['Model', listing.model],
+        ['Trim', typeof listing.trim === 'object' ? listing.trim?.name : listing.trim],
+        [
+          'Mileage',
+          detail.mileage?.value === undefined
+            ? undefined
+            : `${detail.mileage.value.toLocaleString('en-US')} mi`,
+        ],
+        ['VIN', listing.vin],
+      ]),
+    },
+    {
+      heading: 'Performance',
+      rows: rows([
+        ['Engine', listing.engine],
+        ['Transmission', listing.transmission],
+        ['Drive', listing.driveType ?? listing.driveGroup],
+        ['Fuel', listing.fuelType],
+        [
+          'MPG',
+          detail.mpgCity && detail.mpgHighway
+            ? `${detail.mpgCity} city / ${detail.mpgHighway} highway`
+            : undefined,
+        ],
+      ]),
+    },
+    {
+      heading: 'Appearance',
+      rows: rows([
+        ['Exterior colour', listing.color?.exteriorColor],
+        ['Interior colour', listing.color?.interiorColor],
+        ['Body style', listing.bodyStyleCodes?.join(', ')],
+      ]),
+    },
+    {
+      heading: 'Features',
+      rows: (detail.features ?? []).map((feature) => ({ label: feature, value: 'Yes' })),
+    },
+  ];
+  return groups.filter((group) => group.rows.length > 0);
+}
+
+/** The deal indicator's comparison, for the sentence that explains it (spec 000 s3 "computed from comparable listings"). */
+export function dealComparisonOf(listing: Listing): DealComparison | undefined {
+  const comparison = (listing.pricingDetail as { dealComparison?: Record<string, unknown> } | undefined)
+    ?.dealComparison;
+  const criteria = comparison?.criteria as { startYear?: number; endYear?: number } | undefined;
+  if (
+    !comparison ||
+    typeof comparison.difference !== 'number' ||
+    typeof comparison.comparableCount !== 'number'
+  ) {
+    return undefined;
+  }
+  return {
+    difference: comparison.difference,
+    comparableCount: comparison.comparableCount,
+    startYear: criteria?.startYear ?? listing.year ?? 0,
+    endYear: criteria?.endYear ?? listing.year ?? 0,
+    vehicle: [listing.make, listing.model].filter(Boolean).join(' '),
+  };
+}
+
+export const photosOf = (listing: Listing) => (listing as Detail).images?.sources ?? [];
+export const priceHistoryOf = (listing: Listing) => (listing as Detail).pricingHistory ?? [];
+export const daysOnSiteOf = (listing: Listing) => (listing as Detail).daysOnSite;
+export const isReducedPriceOf = (listing: Listing) => Boolean((listing as Detail).isReducedPrice);
