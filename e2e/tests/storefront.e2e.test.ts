@@ -24,6 +24,7 @@ let atc: RunningApp;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
+const scriptErrors: string[] = [];
 
 beforeAll(async () => {
   const atcPort = await freePort();
@@ -57,6 +58,13 @@ beforeAll(async () => {
   // personal data): the journeys are a shopper's, so the browser introduces itself as a desktop Chrome.
   context = await browser.newContext({ userAgent: SHOPPER_AGENT });
   page = await context.newPage();
+  // Script errors and hydration mismatches (React reports those on the console) fail the last test.
+  page.on('pageerror', (error) => scriptErrors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|minified react error/i.test(message.text())) {
+      scriptErrors.push(message.text());
+    }
+  });
 }, 300_000);
 
 beforeEach(() => screenshotOnFailure(page));
@@ -188,5 +196,20 @@ describe('the main brand storefront', () => {
     await page.getByRole('button', { name: 'My wallet' }).click();
     expect(await page.getByLabel('Down payment percent').inputValue()).toBe('50');
     expect(await page.getByLabel('Credit score').inputValue()).toBe('a');
+  });
+
+  it("reports the pages' web vitals to the API as the shopper moves on", async () => {
+    await page.goto(`${atc.url}/`);
+    type Summary = { metrics: { name: string; count: number }[] };
+    const ttfbCount = async () => {
+      const reply = await fetch(`${api.url}/rest/telemetry/web-vitals/summary?brand=atc`);
+      const summary = (await reply.json()) as Summary;
+      return summary.metrics.find((metric) => metric.name === 'TTFB')?.count ?? 0;
+    };
+    await expect.poll(ttfbCount, { timeout: 10_000 }).toBeGreaterThan(0);
+  });
+
+  it('ran every journey without a script error or a hydration mismatch', () => {
+    expect(scriptErrors).toEqual([]);
   });
 });

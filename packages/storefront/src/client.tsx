@@ -6,6 +6,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { API_PROXY_PATH, SESSION_TOKEN_PLACEHOLDER } from './api-proxy-path';
 import { BOOTSTRAP_GLOBAL, type BootstrapData } from './bootstrap-data';
 import { createEnvironment } from './create-environment';
+import { startVitalsReporting } from './report-vitals';
 import { BrowserRouter } from './router';
 import { startSession } from './start-session';
 import { StorefrontApp } from './storefront-app';
@@ -50,5 +51,6 @@ export function hydrateStorefront(config: StorefrontConfig): void {
       />
     </StorefrontDocument>,
   );
-  startSession(environment);
+  void startSession(environment);
+  startVitalsReporting(config);
 }

@@ -15,6 +15,7 @@ export function partnerOfferCards(
   const ownersMap = Object.fromEntries(owners.map((owner) => [String(owner.id), owner]));
   const options = { brand, owners: ownersMap };
   return partnerOffers(listing as never, options as never).map((offer): PartnerOfferCard => {
+    // Exhaustive over PartnerOffer: a new offer kind fails the type check here.
     switch (offer) {
       case 'dealer-financing':
         return {
@@ -60,6 +61,8 @@ export function partnerOfferCards(
           title: 'Protect it with a warranty',
           link: { label: 'See warranty plans', href: '/partners/warranty' },
         };
+      default:
+        return offer satisfies never;
     }
   });
 }

@@ -1,0 +1,117 @@
+// @vitest-environment node
+import type { Readable } from 'node:stream';
+import type { ApiClient } from '@forecourt/api-client';
+import { describe, expect, it, vi } from 'vitest';
+import { BOOTSTRAP_GLOBAL } from '../bootstrap-data';
+import { type RenderContext, renderPage } from './index';
+
+const LISTING = {
+  id: '712345678',
+  title: 'Used 2019 Honda Civic EX',
+  year: 2019,
+  make: 'Honda',
+  makeCode: 'HONDA',
+  model: 'Civic',
+  modelCode: 'CIVIC',
+  listingType: 'USED',
+  owner: '1001',
+  pricingDetail: { salePrice: 18600, dealIndicator: 'Great' },
+};
+
+function context(overrides: Partial<Record<keyof ApiClient, unknown>> = {}): RenderContext {
+  const api = {
+    searchListings: vi.fn(async () => ({
+      listings: [LISTING],
+      owners: [{ id: '1001', name: 'Patterson Honda' }],
+      totalResultCount: 1,
+      firstRecord: 0,
+      numRecords: 25,
+      facets: { makeCode: [{ value: 'HONDA', label: 'Honda', count: 1 }] },
+      relaxations: [],
+    })),
+    getListingsByIds: vi.fn(async () => ({ listings: [], owners: [] })),
+    getSearchOptions: vi.fn(async () => ({ makes: [], models: [], vehicleStyles: [], extColorGroups: [] })),
+    ...overrides,
+  } as unknown as ApiClient;
+  return {
+    config: { brand: 'atc', siteName: 'Forecourt Classifieds' },
+    api,
+    assets: { entry: '/assets/entry.js', styles: ['/assets/entry.css'] },
+    origin: 'https://www.example.com',
+  };
+}
+
+async function text(stream: Readable): Promise<string> {
+  let html = '';
+  for await (const chunk of stream) html += chunk;
+  return html;
+}
+
+const request = (pathname: string, search = '') => ({
+  pathname,
+  search,
+  session: { signedIn: false },
+  bot: false,
+});
+
+describe('renderPage', () => {
+  it('streams a results page with its listings, canonical link and the query cache for hydration', async () => {
+    const result = await renderPage(request('/cars-for-sale/honda'), context());
+    if (result.kind !== 'page') throw new Error('expected a page');
+    expect(result.status).toBe(200);
+    const html = await text(result.body);
+    expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
+    expect(html).toContain('Used 2019 Honda Civic EX');
+    expect(html).toContain('<link rel="canonical" href="https://www.example.com/cars-for-sale/honda"/>');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/entry.css"/>');
+    expect(html).toContain(`window.${BOOTSTRAP_GLOBAL}=`);
+    // The dehydrated search is in the page, so the browser does not fetch it again.
+    expect(html).toMatch(/"dehydratedState":\{"mutations":\[\],"queries":\[\{[^]*"Used 2019 Honda Civic EX"/);
+  });
+
+  it('answers a legacy search URL with a redirect to its canonical path (spec 001 s2)', async () => {
+    const result = await renderPage(
+      request('/cars-for-sale/searchresults.xhtml', '?makeCodeList=HONDA'),
+      context(),
+    );
+    expect(result).toEqual({ kind: 'redirect', location: '/cars-for-sale/honda' });
+  });
+
+  it('gives a vehicle that does not exist a 404 page', async () => {
+    const result = await renderPage(request('/cars-for-sale/vehicle/712345678'), context());
+    if (result.kind !== 'page') throw new Error('expected a page');
+    expect(result.status).toBe(404);
+    expect(await text(result.body)).toContain('We could not find that page');
+  });
+
+  it('says the listing service is away (503) when its breaker falls back, rather than a 404', async () => {
+    const result = await renderPage(
+      request('/cars-for-sale/vehicle/712345678'),
+      context({ getListingsByIds: vi.fn(async () => ({})) }),
+    );
+    if (result.kind !== 'page') throw new Error('expected a page');
+    expect(result.status).toBe(503);
+  });
+
+  it('escapes "<" in the bootstrap data, so a listing title cannot close the script', async () => {
+    const hostile = { ...LISTING, title: '</script><script>alert(1)</script>' };
+    const result = await renderPage(
+      request('/cars-for-sale/honda'),
+      context({
+        searchListings: vi.fn(async () => ({
+          listings: [hostile],
+          owners: [],
+          totalResultCount: 1,
+          firstRecord: 0,
+          numRecords: 25,
+          facets: {},
+          relaxations: [],
+        })),
+      }),
+    );
+    if (result.kind !== 'page') throw new Error('expected a page');
+    const html = await text(result.body);
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
+  });
+});
