@@ -1,3 +1,4 @@
+import { ApiClientError } from '@forecourt/api-client';
 import { match } from '@forecourt/seo-routes';
 import { describe, expect, it } from 'vitest';
 import {
@@ -13,6 +14,7 @@ import {
   dealerWebsite,
   findDealer,
   formatDistance,
+  isUnknownPlace,
   makeNameFromCode,
 } from './dealer-view';
 import type { Owner } from './listing-view';
@@ -98,6 +100,21 @@ describe('dealer search criteria', () => {
     expect(dealerSearchPath(criteria, 'kbb')).toBe('/dealers/used/honda/austin-tx-78701');
     expect(dealerSearchPath({ fromQuery: false }, 'atc')).toBe('/car-dealers');
     expect(dealerSearchPath(dealerSearchCriteria({}, '?zip=78701'), 'atc')).toBeUndefined();
+  });
+
+  it('tells a search refused for its place (a 400 on the zip or city) from one that may pass on a retry', () => {
+    const located = dealerSearchCriteria(paramsOf('/car-dealers/nowhere-tx'));
+    const refused = new ApiClientError('HTTP_STATUS', 'searchListings', 'zip is not a known US zip', {
+      status: 400,
+    });
+    const down = new ApiClientError('HTTP_STATUS', 'searchListings', 'unavailable', { status: 503 });
+    expect(isUnknownPlace(located, refused)).toBe(true);
+    expect(
+      isUnknownPlace(located, new ApiClientError('INVALID_REQUEST', 'searchListings', 'query.city')),
+    ).toBe(true);
+    expect(isUnknownPlace(located, down)).toBe(false);
+    expect(isUnknownPlace(located, new TypeError('Failed to fetch'))).toBe(false);
+    expect(isUnknownPlace({ fromQuery: false }, refused)).toBe(false);
   });
 
   it('names the search in its heading', () => {

@@ -1,4 +1,4 @@
-import type { DealerListingsQuery, SearchListingsQuery } from '@forecourt/api-client';
+import { ApiClientError, type DealerListingsQuery, type SearchListingsQuery } from '@forecourt/api-client';
 import type { Brand } from '@forecourt/brand';
 import { MAX_NUM_RECORDS } from '@forecourt/contracts';
 import {
@@ -82,6 +82,15 @@ export function dealerSearchQuery(criteria: DealerSearchCriteria): SearchListing
     ...(place && { ...place, sortBy: 'distanceASC' as const }),
     numRecords: DEALER_SEARCH_RECORDS,
   };
+}
+
+/**
+ * The search failed because of its place: the API answers a zip or city its zip data does not know with a 400,
+ * and a place no request may name (a city of 101 letters) never leaves the client. Trying again cannot help.
+ */
+export function isUnknownPlace(criteria: DealerSearchCriteria, error: unknown): boolean {
+  if (!(criteria.zip || criteria.city) || !(error instanceof ApiClientError)) return false;
+  return error.code === 'INVALID_REQUEST' || error.status === 400;
 }
 
 /** The canonical path of a dealer search (the brand's dealer root), or undefined for a query-string search. */

@@ -129,14 +129,15 @@ describe('pageRoute', () => {
         '',
         { page: 'vehicle', id: '123456789' },
       ],
-      [
-        '"Vehicle details (legacy) | /cars-for-sale/vehicledetails.xhtml"',
-        '/cars-for-sale/vehicledetails.xhtml',
-        '?listingId=123456',
-        { page: 'vehicle', id: '123456' },
-      ],
     ])('shows %s', (_, pathname, search, expected) => {
       expect(route(pathname, search)).toEqual(expected);
+    });
+
+    it('answers "Vehicle details (legacy) | /cars-for-sale/vehicledetails.xhtml" with the updated path', () => {
+      expect(route('/cars-for-sale/vehicledetails.xhtml', '?listingId=123456')).toEqual({
+        page: 'redirect',
+        location: '/cars-for-sale/vehicle/123456',
+      });
     });
 
     it('has no page for an id that is neither "digits, 5 or more" nor a VIN ("17 characters without I, O or Q")', () => {

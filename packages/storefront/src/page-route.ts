@@ -32,7 +32,7 @@ export function pageRoute(pathname: string, search: string, brand: Brand): PageR
     case 'srp': {
       const decoded = decode(pathname, search);
       if (!decoded.ok) return { page: 'not-found' };
-      const canonical = canonicalUrl(pathname, search);
+      const canonical = canonicalUrl(pathname, search, { brand });
       const target = canonical && canonical.pathname + canonical.search;
       if (target && target !== pathname + search) return { page: 'redirect', location: target };
       return { page: 'results', query: decoded.query };
@@ -40,6 +40,11 @@ export function pageRoute(pathname: string, search: string, brand: Brand): PageR
     case 'vdp':
     case 'legacyDetail':
     case 'inv': {
+      // The legacy vehicledetails.xhtml?listingId=... answers with its canonical /vehicle/{id} path.
+      if (pathname.toLowerCase().endsWith('/vehicledetails.xhtml')) {
+        const canonical = canonicalUrl(pathname, search, { brand });
+        if (canonical) return { page: 'redirect', location: canonical.pathname + canonical.search };
+      }
       // /vehicle/{id or VIN}, /inventory/{vin}/{seoListingId}, /inventory/{id or VIN}, /{seoListingId} and the
       // legacy vehicledetails.xhtml?listingId=...
       const { params } = matched;

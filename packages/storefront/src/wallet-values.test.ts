@@ -26,9 +26,10 @@ describe('walletPanelValues', () => {
       budget: null,
       // "creditType b ... lease mileage 12000, lease term 36, loan term 60, ... paymentOption finance"
       creditType: 'b',
-      downPaymentType: freshWallet().downPaymentType,
-      downPayment: freshWallet().downPayment,
-      downPaymentPercent: freshWallet().downPaymentPercent === null ? null : 20,
+      // "downPaymentPercent 0.2", shown as 20.
+      downPaymentType: 'percent',
+      downPayment: null,
+      downPaymentPercent: 20,
       paymentOption: 'finance',
       loanTerm: 60,
       leaseTerm: 36,

@@ -20,7 +20,7 @@ import {
   PRIVATE_SELLER,
   searchReply,
 } from './dealer-pages.fixtures';
-import { DEALERS_TEXTS, DealersPage } from './dealers-page';
+import { DEALERS_TEXTS, DealersPage, partialCountsNote } from './dealers-page';
 
 const USED_HONDA_AUSTIN = '/car-dealers/used-cars/honda/austin-tx-78701';
 const paramsOf = (pathname: string) => match(pathname, { brand: 'atc' })?.params ?? {};
@@ -134,6 +134,23 @@ describe('DealersPage', () => {
     expect(searchListings).toHaveBeenCalledTimes(2);
   });
 
+  it('says it does not know the place of the path, with no retry that could not help', async () => {
+    const { searchListings } = renderDealers('/car-dealers/nowhere-tx', {
+      searchListings: async () => {
+        throw new ApiClientError('HTTP_STATUS', 'searchListings', 'cannot find zipcode data for Nowhere TX', {
+          status: 400,
+        });
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'We could not find that place' }),
+    ).toBeVisible();
+    expect(screen.getByText('Enter a ZIP code to find dealers near you.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'ZIP code' })).toBeInTheDocument();
+    expect(searchListings).toHaveBeenCalledTimes(1);
+  });
+
   it('says when no dealer has a car for the search, also when only private sellers do', async () => {
     renderDealers(USED_HONDA_AUSTIN, {
       searchListings: async () => searchReply([PRIVATE_FIT], [PRIVATE_SELLER]),
@@ -150,6 +167,7 @@ describe('DealersPage', () => {
     expect(await screen.findByText('Dealers with the 4 nearest of 250 matching cars.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^View / })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Capitol Honda' })).toBeInTheDocument();
+    expect(partialCountsNote(100, 1234, false)).toBe('Dealers with the first 100 of 1,234 matching cars.');
   });
 
   it('offers the makes that have a dealer path, with the current one chosen', async () => {
@@ -220,7 +238,7 @@ describe('DealersPage', () => {
     const user = userEvent.setup();
     renderDealers(USED_HONDA_AUSTIN, {
       getZipLocation: async () => {
-        throw new ApiClientError('NETWORK', 'getZipLocation', 'offline');
+        throw new TypeError('Failed to fetch');
       },
     });
     await user.click(screen.getByRole('button', { name: 'Find Dealers' }));

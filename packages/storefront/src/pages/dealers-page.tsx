@@ -24,6 +24,7 @@ import {
   dealerSearchQuery,
   dealersFromListings,
   formatDistance,
+  isUnknownPlace,
   makeNameFromCode,
 } from '../dealer-view';
 import { renderLink } from '../render-link';
@@ -40,13 +41,16 @@ export const DEALERS_TEXTS = {
   retry: 'Try again',
   emptyHeading: 'No dealers found',
   emptyHint: 'Try another ZIP code, or all makes.',
+  unknownPlaceHeading: 'We could not find that place',
+  unknownPlaceHint: 'Enter a ZIP code to find dealers near you.',
   zipNotFound: 'We could not find that ZIP code.',
   zipLookupFailed: 'We could not look up that ZIP code. Try again in a moment.',
 } as const;
 
-/** "Dealers with the 100 nearest of 1,234 matching cars." when the counts cover only part of the search. */
+/** "Dealers with the 100 nearest of 1,234 matching cars.": said when the counts cover only part of the search. */
 export function partialCountsNote(shown: number, total: number, located: boolean): string {
-  return `Dealers with the ${formatCount(shown)} ${located ? 'nearest' : 'first'} of ${formatCount(total)} matching cars.`;
+  const which = located ? `${formatCount(shown)} nearest` : `first ${formatCount(shown)}`;
+  return `Dealers with the ${which} of ${formatCount(total)} matching cars.`;
 }
 
 /**
@@ -135,6 +139,7 @@ export function DealersPage({ params }: { params: Readonly<Record<string, string
         criteria={criteria}
         pending={search.isPending}
         failed={search.isError}
+        unknownPlace={isUnknownPlace(criteria, search.error)}
         updating={search.isFetching && !search.isPending}
         onRetry={() => void search.refetch()}
         dealers={reply ? dealersFromListings(reply.listings, reply.owners) : []}
@@ -149,6 +154,8 @@ interface DealerResultsProps {
   readonly criteria: DealerSearchCriteria;
   readonly pending: boolean;
   readonly failed: boolean;
+  /** The search failed on its place: a message, no retry. */
+  readonly unknownPlace: boolean;
   readonly updating: boolean;
   readonly onRetry: () => void;
   readonly dealers: readonly DealerSummary[];
@@ -161,6 +168,7 @@ function DealerResults({
   criteria,
   pending,
   failed,
+  unknownPlace,
   updating,
   onRetry,
   dealers,
@@ -175,6 +183,14 @@ function DealerResults({
         <div role="status">
           <h2>{DEALERS_TEXTS.loading}</h2>
         </div>
+      </section>
+    );
+  }
+  if (failed && unknownPlace) {
+    return (
+      <section className="fc-dealers-page__results">
+        <h2>{DEALERS_TEXTS.unknownPlaceHeading}</h2>
+        <p>{DEALERS_TEXTS.unknownPlaceHint}</p>
       </section>
     );
   }

@@ -1,9 +1,16 @@
 import { PassThrough, type Readable } from 'node:stream';
-import type { ApiClient } from '@forecourt/api-client';
+import { type ApiClient, createQueryOptions } from '@forecourt/api-client';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { renderToPipeableStream } from 'react-dom/server';
 import { bootstrapScript } from '../bootstrap-data';
 import { createEnvironment } from '../create-environment';
+import {
+  DEALER_INVENTORY_QUERY,
+  dealerSearchCriteria,
+  dealerSearchQuery,
+  findDealer,
+  isUnknownPlace,
+} from '../dealer-view';
 import { type PageRoute, pageRoute } from '../page-route';
 import { listingQuery, searchOptionsQuery, searchQuery } from '../queries';
 import { StaticRouter } from '../router';
@@ -31,7 +38,13 @@ export type RenderResult =
   | { readonly kind: 'page'; readonly status: number; readonly body: Readable };
 
 /** The data a page shows first, fetched before rendering so the HTML has it and the browser does not fetch again. */
-async function prefetch(route: PageRoute, api: ApiClient, queryClient: QueryClient): Promise<number> {
+async function prefetch(
+  route: PageRoute,
+  search: string,
+  api: ApiClient,
+  queryClient: QueryClient,
+): Promise<number> {
+  const queries = createQueryOptions(api);
   switch (route.page) {
     case 'home':
       await queryClient.prefetchQuery(searchOptionsQuery(api));
@@ -48,6 +61,25 @@ async function prefetch(route: PageRoute, api: ApiClient, queryClient: QueryClie
       if (state?.status === 'error') return 503;
       return state?.data ? 200 : 404;
     }
+    case 'dealers': {
+      const criteria = dealerSearchCriteria(route.params, search);
+      const options = queries.searchListings(dealerSearchQuery(criteria));
+      await Promise.all([
+        queryClient.prefetchQuery(options),
+        queryClient.prefetchQuery(queries.searchOptions()),
+      ]);
+      const state = queryClient.getQueryState(options.queryKey);
+      if (state?.status !== 'error') return 200;
+      return isUnknownPlace(criteria, state.error) ? 404 : 503;
+    }
+    case 'dealer': {
+      const options = queries.dealerListings(route.dealerId, DEALER_INVENTORY_QUERY);
+      await queryClient.prefetchQuery(options);
+      const state = queryClient.getQueryState(options.queryKey);
+      if (state?.status === 'error') return 503;
+      const dealer = state?.data ? findDealer(state.data, route.dealerId) : null;
+      return dealer && !dealer.privateSeller ? 200 : 404;
+    }
     case 'not-found':
       return 404;
     default:
@@ -60,7 +92,7 @@ export async function renderPage(request: RenderRequest, context: RenderContext)
   const route = pageRoute(request.pathname, request.search, context.config.brand);
   if (route.page === 'redirect') return { kind: 'redirect', location: route.location };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
-  const status = await prefetch(route, context.api, queryClient);
+  const status = await prefetch(route, request.search, context.api, queryClient);
   const environment = createEnvironment({
     config: context.config,
     session: request.session,
