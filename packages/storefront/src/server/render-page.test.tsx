@@ -66,7 +66,9 @@ describe('renderPage', () => {
     expect(html).toContain('<link rel="stylesheet" href="/assets/entry.css"/>');
     expect(html).toContain(`window.${BOOTSTRAP_GLOBAL}=`);
     // The dehydrated search is in the page, so the browser does not fetch it again.
-    expect(html).toMatch(/"dehydratedState":\{"mutations":\[\],"queries":\[\{[\s\S]*"Used 2019 Honda Civic EX"/);
+    expect(html).toMatch(
+      /"dehydratedState":\{"mutations":\[\],"queries":\[\{[\s\S]*"Used 2019 Honda Civic EX"/,
+    );
   });
 
   it('answers a legacy search URL with a redirect to its canonical path (spec 001 s2)', async () => {
