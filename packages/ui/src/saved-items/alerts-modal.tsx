@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Modal } from '../modal';
+import { TextField } from '../shared/text-field';
 import type { ButtonState } from './submit-button';
-import { TextField } from './text-field';
 
 /** One switch turned: the store's `ToggleAlertsInput` without `kind` and `bookmarkId`, which the caller adds. */
 export interface AlertToggle {

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
+import { TextField } from '../shared/text-field';
 import { type ButtonState, SubmitButton } from './submit-button';
-import { TextField } from './text-field';
 
 /** What the opt-in sends, as the store's `BestDealsInput` names it; the caller adds userId and style codes. */
 export interface BestDealsValues {

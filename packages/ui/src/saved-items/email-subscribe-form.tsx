@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
+import { TextField } from '../shared/text-field';
 import { type ButtonState, SubmitButton } from './submit-button';
-import { TextField } from './text-field';
 
 /** What light registration needs from the shopper; the caller adds the search. */
 export interface EmailSubscribeValues {

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { Modal } from '../modal';
+import { TextField } from '../shared/text-field';
 import { CheckField } from './check-field';
 import { PanelFooter } from './panel-footer';
 import type { PanelMessagesValue } from './panel-messages';
 import type { ButtonState } from './submit-button';
-import { TextField } from './text-field';
 
 /** The listing the saved vehicle points at, already formatted for display. */
 export interface SavedVehicleSummary {

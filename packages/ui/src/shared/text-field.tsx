@@ -17,9 +17,15 @@ export interface TextFieldProps {
   readonly error?: string;
   readonly disabled?: boolean;
   readonly maxLength?: number;
+  /** @default false */
+  readonly required?: boolean;
+  /** Say "(optional)" after the label of a field that is not required. @default false */
+  readonly markOptional?: boolean;
+  /** Announce the error as it appears (role="alert"); off where the form announces its errors itself. @default true */
+  readonly announceError?: boolean;
 }
 
-/** A labelled input with its hint and error tied to it, so a screen reader reads them with the field. */
+/** The one text field of the package: a labelled input with its hint and error tied to it, so a screen reader reads them with the field. */
 export function TextField({
   label,
   name,
@@ -33,6 +39,9 @@ export function TextField({
   error,
   disabled,
   maxLength,
+  required = false,
+  markOptional = false,
+  announceError = true,
 }: TextFieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
@@ -44,12 +53,16 @@ export function TextField({
     value,
     disabled,
     maxLength,
+    required,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
   } as const;
   return (
     <div className="fc-field">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>
+        {label}
+        {markOptional && !required && <span className="fc-field__optional"> (optional)</span>}
+      </label>
       {hint && (
         <span id={hintId} className="fc-field__hint">
           {hint}
@@ -67,7 +80,7 @@ export function TextField({
         />
       )}
       {error && (
-        <span id={errorId} className="fc-field__error" role="alert">
+        <span id={errorId} className="fc-field__error" role={announceError ? 'alert' : undefined}>
           {error}
         </span>
       )}
