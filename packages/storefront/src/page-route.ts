@@ -1,9 +1,11 @@
 import type { Brand } from '@forecourt/brand';
-import { canonicalUrl, decode, match, type SearchQuery } from '@forecourt/seo-routes';
+import { BARE_RESULTS_PATH, canonicalUrl, decode, match, type SearchQuery } from '@forecourt/seo-routes';
 
 /** Paths the spec does not give: ours, outside its route table. */
 export const COMPARE_PATH = '/cars-for-sale/compare';
 export const SAVED_PATH = '/my-autotrader';
+/** Every car: the canonical bare results path (spec 001 s2 "/cars-for-sale becomes .../searchresults.xhtml"). */
+export const ALL_CARS_PATH = BARE_RESULTS_PATH;
 
 export type PageRoute =
   | { readonly page: 'home' }

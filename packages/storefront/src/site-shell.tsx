@@ -1,7 +1,7 @@
 import { GlobalAlertBanner, SiteFooter, SiteHeader, Toast } from '@forecourt/ui';
 import type { ReactNode } from 'react';
 import { useClientState } from './hooks/use-client-state';
-import { COMPARE_PATH, SAVED_PATH } from './page-route';
+import { ALL_CARS_PATH, COMPARE_PATH, SAVED_PATH } from './page-route';
 import { renderLink } from './render-link';
 import { useRouter } from './router';
 import { SavedItemsOverlays } from './saved-items-overlays';
@@ -36,7 +36,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         mainId={MAIN_ID}
         renderLink={renderLink}
         navLinks={[
-          { href: '/cars-for-sale/all-cars', label: 'Cars for sale' },
+          { href: ALL_CARS_PATH, label: 'Cars for sale' },
           { href: '/car-dealers', label: 'Dealers' },
         ]}
         saved={{
@@ -93,7 +93,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
           {
             title: config.siteName,
             links: [
-              { href: '/cars-for-sale/all-cars', label: 'Cars for sale' },
+              { href: ALL_CARS_PATH, label: 'Cars for sale' },
               { href: '/car-dealers', label: 'Find a dealer' },
               { href: COMPARE_PATH, label: 'Compare cars' },
             ],

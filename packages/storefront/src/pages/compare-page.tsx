@@ -14,6 +14,7 @@ import {
   listingTitle,
   monthlyPaymentCents,
 } from '../listing-view';
+import { ALL_CARS_PATH } from '../page-route';
 import { renderLink } from '../render-link';
 import { Link } from '../router';
 import { useEnvironment } from '../storefront-environment';
@@ -47,7 +48,7 @@ export function ComparePage() {
         <CompareTable
           renderLink={renderLink}
           onRemove={(id) => stores.compare.getState().remove(id)}
-          emptyAction={<Link href="/cars-for-sale/all-cars">Find cars to compare</Link>}
+          emptyAction={<Link href={ALL_CARS_PATH}>Find cars to compare</Link>}
           listings={shown.map((listing) => {
             const price = listingPrice(listing);
             const photo = firstPhoto(listing);

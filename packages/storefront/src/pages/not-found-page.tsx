@@ -1,3 +1,4 @@
+import { ALL_CARS_PATH } from '../page-route';
 import { Link } from '../router';
 
 export function NotFoundPage() {
@@ -5,8 +6,7 @@ export function NotFoundPage() {
     <section>
       <h1>We could not find that page</h1>
       <p>
-        It may have moved, or the car may have sold.{' '}
-        <Link href="/cars-for-sale/all-cars">Search all cars</Link>
+        It may have moved, or the car may have sold. <Link href={ALL_CARS_PATH}>Search all cars</Link>
       </p>
     </section>
   );

@@ -30,7 +30,7 @@ import {
   listingPrice,
   listingTitle,
 } from '../listing-view';
-import { SAVED_PATH } from '../page-route';
+import { ALL_CARS_PATH, SAVED_PATH } from '../page-route';
 import { renderLink } from '../render-link';
 import { searchHref } from '../search-url';
 import { useEnvironment } from '../storefront-environment';
@@ -211,7 +211,7 @@ function SavedVehicles({
     body = (
       <p>
         You have not saved any cars yet.{' '}
-        {renderLink({ href: '/cars-for-sale/all-cars', children: 'Browse cars for sale' })}
+        {renderLink({ href: ALL_CARS_PATH, children: 'Browse cars for sale' })}
       </p>
     );
   } else if (listings.failed) {
