@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { SelectOption } from './search-form';
 import { ZIP_MESSAGES, type ZipMessages, zipError } from './zip';
+import { ZipField } from './zip-field';
 
 export interface DealerSearchValue {
   /** '' for dealers of any make. */
@@ -69,27 +70,7 @@ export function DealerSearchForm({
           ))}
         </select>
       </div>
-      <div className="fc-field">
-        <label htmlFor={`${id}-zip`}>ZIP code</label>
-        <input
-          id={`${id}-zip`}
-          name="zip"
-          type="text"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={5}
-          required={zipRequired}
-          value={zip}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-zip-error` : undefined}
-          onChange={(event) => setZip(event.target.value)}
-        />
-        {error && (
-          <p id={`${id}-zip-error`} className="fc-field__error" role="alert">
-            {error}
-          </p>
-        )}
-      </div>
+      <ZipField idPrefix={id} value={zip} onChange={setZip} required={zipRequired} error={error} />
       <button type="submit" className="fc-button" disabled={submitting}>
         {submitLabel}
       </button>

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { ZIP_MESSAGES, type ZipMessages, zipError } from './zip';
+import { ZipField } from './zip-field';
 
 /** One choice of a select: a code and the text shown. */
 export interface SelectOption {
@@ -120,29 +121,15 @@ export function SearchForm({
             ))}
         </select>
       </div>
-      <div className="fc-field">
-        <label htmlFor={`${id}-zip`}>ZIP code</label>
-        <input
-          id={`${id}-zip`}
-          name="zip"
-          type="text"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={5}
-          value={zip}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-zip-error` : undefined}
-          onChange={(event) => {
-            setZip(event.target.value);
-            onZipChange?.(event.target.value);
-          }}
-        />
-        {error && (
-          <p id={`${id}-zip-error`} className="fc-field__error" role="alert">
-            {error}
-          </p>
-        )}
-      </div>
+      <ZipField
+        idPrefix={id}
+        value={zip}
+        error={error}
+        onChange={(value) => {
+          setZip(value);
+          onZipChange?.(value);
+        }}
+      />
       <button type="submit" className="fc-button fc-search-form__submit" disabled={submitting}>
         {submitLabel}
       </button>
