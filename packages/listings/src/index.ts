@@ -72,6 +72,7 @@ export {
   isHyundaiEcommerceListing,
 } from './listing-visibility';
 export { ListingsError, type ListingsErrorCode } from './listings-error';
+export { currentModelYear } from './model-year';
 export { countsAsOwnedVehicle, type OwnedVehicle, ownedVehicleCount } from './owned-vehicles';
 export {
   DEALER_NAME_MAX_HIDDEN_PRIORITY,

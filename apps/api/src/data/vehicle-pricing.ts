@@ -16,10 +16,8 @@ const TYPE_PREMIUM: Readonly<Record<ListingType, number>> = {
 /** Private sellers ask less than a dealer's retail price for the same car. */
 const PRIVATE_DISCOUNT = 0.94;
 
-/** The model year on sale as the newest: next year's models arrive in the summer. */
-export function currentModelYear(now: Date): number {
-  return now.getUTCFullYear() + (now.getUTCMonth() >= 6 ? 1 : 0);
-}
+// The model year on sale is the listings package's rule: the storefront asks for pre-orders by it too.
+export { currentModelYear } from '@forecourt/listings';
 
 /** The original MSRP of a model year, from today's base MSRP of the trim. */
 export function msrpForYear(msrp: number, age: number): number {
