@@ -45,6 +45,10 @@ describe('queryKeys', () => {
     const families: [readonly unknown[], readonly unknown[]][] = [
       [queryKeys.listings.all, queryKeys.listings.search({ makeCode: 'HONDA' })],
       [queryKeys.listings.all, queryKeys.listings.byId('712345678')],
+      [
+        queryKeys.listings.all,
+        queryKeys.listings.preOrder({ makeCode: 'FORD', modelCode: 'BRONCO', year: 2026 }),
+      ],
       [queryKeys.reference.all, queryKeys.reference.researchModels({ makeCode: 'HONDA' })],
       [queryKeys.reference.all, queryKeys.reference.searchOptions],
       [queryKeys.location.all, queryKeys.location.market({ zip: '78701' })],
@@ -72,6 +76,16 @@ describe('createQueryOptions: stale times per kind', () => {
       'dealerLot',
       STALE_TIMES.listing,
       (q: Q) => q.dealerLot({ zip: '78701', makeCode: 'HONDA', modelCode: 'CIVIC' }),
+    ],
+    [
+      'customOrderDealers',
+      STALE_TIMES.listing,
+      (q: Q) => q.customOrderDealers({ zip: '78701', makeCode: 'FORD', modelCode: 'BRONCO', year: 2026 }),
+    ],
+    [
+      'preOrderListings',
+      STALE_TIMES.listing,
+      (q: Q) => q.preOrderListings({ makeCode: 'FORD', modelCode: 'BRONCO', year: 2026 }),
     ],
     ['searchOptions', STALE_TIMES.reference, (q: Q) => q.searchOptions()],
     ['researchModels', STALE_TIMES.reference, (q: Q) => q.researchModels({ makeCode: 'HONDA' })],
@@ -186,6 +200,31 @@ describe('createQueryOptions: fetching through a query client', () => {
     const { queries, queryClient, sent } = setup({ 'GET /rest/lsc/listing/search': { body: SEARCH } });
     await queryClient.fetchQuery(queries.dealerListings('5100001', { sortBy: 'priceASC' }));
     expect(sent[0]?.url.search).toBe('?sortBy=priceASC&dealerId=5100001');
+  });
+
+  it("asks a new model's pre-order listings by make, model and year", async () => {
+    const reply = {
+      listings: [],
+      trims: [
+        {
+          id: 'FORD-BRONCO-2026-Trim-BADLANDS',
+          make: 'Ford',
+          model: 'Bronco',
+          trimName: 'Badlands',
+          pricingDetail: { salePrice: 52_000 },
+        },
+      ],
+    };
+    const { queries, queryClient, sent } = setup({ 'GET /rest/lsc/preorder/listings': { body: reply } });
+    const options = queries.preOrderListings({ makeCode: 'FORD', modelCode: 'BRONCO', year: 2026 });
+    expect(options.queryKey).toEqual([
+      QUERY_ROOT,
+      'listings',
+      'preOrder',
+      { makeCode: 'FORD', modelCode: 'BRONCO', year: 2026 },
+    ]);
+    await expect(queryClient.fetchQuery(options)).resolves.toEqual(reply);
+    expect(sent[0]?.url.search).toBe('?makeCode=FORD&modelCode=BRONCO&year=2026');
   });
 
   it('gives the listing of a vehicle page', async () => {

@@ -10,6 +10,7 @@ import {
   type DealerListingsQuery,
   type DealerLotQuery,
   type MarketQuery,
+  type PreOrderListingsQuery,
   queryKeys,
   type ResearchModelsInput,
   type ResearchTrimsInput,
@@ -147,6 +148,11 @@ export function createQueryOptions(api: ApiClient, config: QueryOptionsConfig = 
     customOrderDealers: (query: CustomOrderDealersQuery) =>
       options(queryKeys.dealers.customOrder(query), stale.listing, (signal) =>
         api.getCustomOrderDealers({ query }, { signal }),
+      ),
+    /** A new model's pre-order listings at the national MSRP, with its trims (`getPreOrderListings`). */
+    preOrderListings: (query: PreOrderListingsQuery) =>
+      options(queryKeys.listings.preOrder(query), stale.listing, (signal) =>
+        api.getPreOrderListings({ query }, { signal }),
       ),
     /** The unread-notification count, a number (the header shows "0" while there is none). */
     unreadNotificationsCount: () =>

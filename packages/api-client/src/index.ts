@@ -49,6 +49,7 @@ export {
   type DealerListingsQuery,
   type DealerLotQuery,
   type MarketQuery,
+  type PreOrderListingsQuery,
   QUERY_ROOT,
   queryKeys,
   type ResearchModelsInput,

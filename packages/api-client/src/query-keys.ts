@@ -14,6 +14,8 @@ export type DealerListingsQuery = Omit<SearchListingsQuery, 'dealerId'>;
 export type DealerLotQuery = QueryOf<'getDealerLot'>;
 /** Dealers that take custom orders (`getCustomOrderDealers`). */
 export type CustomOrderDealersQuery = QueryOf<'getCustomOrderDealers'>;
+/** The pre-order listings of a new model: make, model and year (`getPreOrderListings`). */
+export type PreOrderListingsQuery = QueryOf<'getPreOrderListings'>;
 /** A market by zip, or by city and state (`getMarket`). */
 export type MarketQuery = QueryOf<'getMarket'>;
 /** Research models of a make: the atc make code, and optionally the year and page size. */
@@ -44,6 +46,8 @@ export const queryKeys = {
     search: (query: SearchListingsQuery) => [...root, 'listings', 'search', query] as const,
     byId: (listingId: string) => [...root, 'listings', 'byId', listingId] as const,
     byIds: (listingIds: readonly string[]) => [...root, 'listings', 'byIds', [...listingIds]] as const,
+    /** A new model's pre-order listings and trims. */
+    preOrder: (query: PreOrderListingsQuery) => [...root, 'listings', 'preOrder', query] as const,
   },
   payments: {
     all: [...root, 'payments'] as const,

@@ -1,4 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import type { ShopperLocation } from './shopper-location';
 import type { StorefrontSession } from './storefront-config';
 import type { DocumentAssets } from './storefront-document';
 
@@ -9,6 +10,8 @@ export interface BootstrapData {
   readonly assets: DocumentAssets;
   readonly bot: boolean;
   readonly origin: string;
+  /** The shopper's location as the server resolved it, so the browser searches the same place. */
+  readonly location?: ShopperLocation | undefined;
 }
 
 export const BOOTSTRAP_GLOBAL = '__FORECOURT__';

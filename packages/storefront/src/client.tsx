@@ -28,6 +28,7 @@ export function hydrateStorefront(config: StorefrontConfig): void {
     api,
     bot: data.bot,
     origin: data.origin,
+    location: data.location,
     storage: window.localStorage,
     sessionStorage: window.sessionStorage,
     cookies: createCookieJar({

@@ -3,6 +3,7 @@ import {
   createAccountClient,
   createCompareFetcher,
   createConsumerLoader,
+  createLocationLookups,
   createQueryOptions,
   createWalletStorageClient,
 } from '@forecourt/api-client';
@@ -10,6 +11,8 @@ import { accountBrand, type CookieJar } from '@forecourt/brand';
 import { createCompareStore } from '@forecourt/compare';
 import { createSavedItemsStore, type StorageLike } from '@forecourt/saved-items';
 import { createWalletStore } from '@forecourt/wallet';
+import { createPreferencesStore } from './preferences';
+import { createShopperLocationStore, type ShopperLocation } from './shopper-location';
 import { DEFAULT_MAX_QUICK_SAVES, type StorefrontConfig, type StorefrontSession } from './storefront-config';
 import type { StorefrontEnvironment } from './storefront-environment';
 
@@ -23,6 +26,8 @@ export interface EnvironmentOptions {
   readonly storage?: StorageLike;
   readonly sessionStorage?: StorageLike;
   readonly cookies?: CookieJar;
+  /** The shopper's location as the server resolved it. */
+  readonly location?: ShopperLocation | undefined;
 }
 
 /** The stores over the API's clients: one set per request on the server, one per tab in the browser. */
@@ -59,7 +64,15 @@ export function createEnvironment(options: EnvironmentOptions): StorefrontEnviro
     session: options.session,
     api,
     queries: createQueryOptions(api),
-    stores: { savedItems, wallet, compare },
+    stores: {
+      savedItems,
+      wallet,
+      compare,
+      location: createShopperLocationStore(options.location),
+      preferences: createPreferencesStore(options.storage),
+    },
+    locationLookups: createLocationLookups(api),
+    cookies: options.cookies,
     bot: options.bot,
     origin: options.origin,
   };

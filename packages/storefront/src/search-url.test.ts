@@ -1,6 +1,6 @@
 import { decode, type SearchQuery } from '@forecourt/seo-routes';
 import { describe, expect, it } from 'vitest';
-import { isChecked, searchHref, toggleFilter, withValue } from './search-url';
+import { isChecked, searchHref, toggleFilter, withPlace, withValue } from './search-url';
 
 describe('searchHref', () => {
   it('writes the SEO path of a search (spec 001 s2 "SEO rewriting of search results")', () => {
@@ -112,5 +112,19 @@ describe('isChecked', () => {
     expect(isChecked({ makeCode: 'HONDA,TOYOTA' }, 'makeCode', 'TOYOTA')).toBe(true);
     expect(isChecked({ makeCode: ['HONDA'] }, 'makeCode', 'TOYOTA')).toBe(false);
     expect(isChecked({}, 'makeCode', 'HONDA')).toBe(false);
+  });
+});
+
+describe('withPlace', () => {
+  it('moves the search to a zip: the path location goes, the page starts again', () => {
+    const query = { makeCode: ['HONDA'], city: 'Austin', state: 'TX', zip: '78701', firstRecord: '25' };
+    expect(withPlace(query, '98101')).toEqual({ makeCode: ['HONDA'], zip: '98101' });
+    expect(searchHref(withPlace(query, '98101', 100))).toBe(
+      '/cars-for-sale/honda?searchRadius=100&zip=98101',
+    );
+  });
+
+  it('keeps 0 as the distance: "0 means nationwide" to the search', () => {
+    expect(withPlace({}, '78701', 0)).toEqual({ zip: '78701', searchRadius: '0' });
   });
 });

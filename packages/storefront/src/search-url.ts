@@ -39,3 +39,16 @@ export function withValue(query: SearchQuery, key: string, value: string | undef
 export function isChecked(query: SearchQuery, key: string, value: string): boolean {
   return asList(query[key]).includes(value);
 }
+
+/**
+ * The search moved to a zip (and a distance, 0 for nationwide): a city and state in the path gave the old place
+ * and go with it, back to the first page. Distance sorting needs a centre, so it stays valid.
+ */
+export function withPlace(query: SearchQuery, zip: string, searchRadius?: number): SearchQuery {
+  const next: Record<string, QueryValue> = { ...query, zip };
+  delete next.city;
+  delete next.state;
+  delete next.firstRecord;
+  if (searchRadius !== undefined) next.searchRadius = String(searchRadius);
+  return next as SearchQuery;
+}

@@ -1,5 +1,6 @@
 import { GlobalAlertBanner, SiteFooter, SiteHeader, Toast } from '@forecourt/ui';
 import type { ReactNode } from 'react';
+import { CompareDrawerBar } from './compare-drawer';
 import { useClientState } from './hooks/use-client-state';
 import { ALL_CARS_PATH, COMPARE_PATH, SAVED_PATH } from './page-route';
 import { renderLink } from './render-link';
@@ -81,6 +82,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <main id={MAIN_ID} className="fc-main" tabIndex={-1}>
         {children}
       </main>
+      <CompareDrawerBar />
       <SavedItemsOverlays />
       <Toast
         open={toast}

@@ -25,7 +25,11 @@ const NONE: readonly string[] = [];
  * Result cards bound to the shopper's stores: saved state, the compare list and the wallet's monthly payment.
  * Until hydration every card shows the neutral state and the default terms' payment, as the server rendered it.
  */
-export function useListingCards(listings: readonly Listing[], owners: readonly Owner[]): ListingCardProps[] {
+export function useListingCards(
+  listings: readonly Listing[],
+  owners: readonly Owner[],
+  { compare = true }: { compare?: boolean } = {},
+): ListingCardProps[] {
   const { stores } = useEnvironment();
   const hydrated = useHydrated();
   const savedIds = useStore(
@@ -73,13 +77,15 @@ export function useListingCards(listings: readonly Listing[], owners: readonly O
           }
         />
       ),
-      compareSelected: compared.includes(listing.id),
-      compareFull: compared.length >= COMPARE_MAX,
-      onCompareToggle: (id, selected) => {
-        const compare = stores.compare.getState();
-        if (selected) compare.add(id);
-        else compare.remove(id);
-      },
+      ...(compare && {
+        compareSelected: compared.includes(listing.id),
+        compareFull: compared.length >= COMPARE_MAX,
+        onCompareToggle: (id: string, selected: boolean) => {
+          const list = stores.compare.getState();
+          if (selected) list.add(id);
+          else list.remove(id);
+        },
+      }),
     };
   });
 }

@@ -3,6 +3,7 @@ import { RecentSearchesList, SearchForm } from '@forecourt/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useStore } from 'zustand';
+import { useClientState } from '../hooks/use-client-state';
 import { useHydrated } from '../hooks/use-hydrated';
 import { searchOptionsQuery } from '../queries';
 import { renderLink } from '../render-link';
@@ -17,6 +18,10 @@ export function HomePage() {
   const options = useQuery(searchOptionsQuery(api));
   const [makeCode, setMakeCode] = useState('');
   const recent = useStore(stores.savedItems, (state) => state.recentSearches);
+  // "showRecentSearches (default true)" (spec 001 s3): the server renders the default.
+  const showRecent = useClientState(stores.preferences, (state) => state.showRecentSearches, true);
+  // The zip the server resolved for the shopper (spec 001 s4), so a returning shopper need not type it again.
+  const zip = useStore(stores.location, (state) => state.location?.zip);
   const makes = (options.data?.makes ?? []).map((make) => ({ value: make.code, label: make.name }));
   const models = (options.data?.models ?? [])
     .filter((model) => model.makeCode === makeCode)
@@ -31,6 +36,7 @@ export function HomePage() {
           makes={makes}
           models={models}
           onMakeChange={setMakeCode}
+          {...(zip && { defaultValue: { zip } })}
           onSubmit={(value) => {
             const { pathname, search } = encode({
               ...(value.makeCode && { makeCode: value.makeCode }),
@@ -41,16 +47,28 @@ export function HomePage() {
           }}
         />
       </section>
-      <RecentSearchesList
-        renderLink={renderLink}
-        items={(hydrated ? recent : []).map((entry) => ({
-          key: entry.url,
-          href: entry.url,
-          heading: entry.heading,
-          subHeading: entry.subHeading,
-          ...(entry.totalResultCount !== undefined && { totalResultCount: entry.totalResultCount }),
-        }))}
-      />
+      {hydrated && recent.length > 0 && (
+        <button
+          type="button"
+          className="fc-button fc-button--secondary fc-home__recent-toggle"
+          aria-expanded={showRecent}
+          onClick={() => stores.preferences.getState().setPreference('showRecentSearches', !showRecent)}
+        >
+          {showRecent ? 'Hide recent searches' : 'Show recent searches'}
+        </button>
+      )}
+      {showRecent && (
+        <RecentSearchesList
+          renderLink={renderLink}
+          items={(hydrated ? recent : []).map((entry) => ({
+            key: entry.url,
+            href: entry.url,
+            heading: entry.heading,
+            subHeading: entry.subHeading,
+            ...(entry.totalResultCount !== undefined && { totalResultCount: entry.totalResultCount }),
+          }))}
+        />
+      )}
     </div>
   );
 }

@@ -3,26 +3,36 @@ import {
   ALL_RESULTS_CATEGORY,
   CategoryTabs,
   FilterPanel,
+  LocationBar,
   Pagination,
   ResultsList,
   SortSelect,
 } from '@forecourt/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useClientState } from '../hooks/use-client-state';
 import { useListingCards } from '../hooks/use-listing-cards';
+import { useShopperLocation } from '../hooks/use-shopper-location';
+import { preorderModel } from '../preorder-view';
 import { searchQuery } from '../queries';
 import { renderLink } from '../render-link';
 import { filterGroups, withRange } from '../results-filters';
 import { useRouter } from '../router';
 import { SaveSearchButton } from '../save-search-button';
-import { searchHref, toggleFilter, withValue } from '../search-url';
+import { searchHref, toggleFilter, withPlace, withValue } from '../search-url';
+import { locatedQuery } from '../shopper-location';
 import { useEnvironment } from '../storefront-environment';
+import { PreorderSection } from './preorder-section';
 
 /** The search results page (spec 001 s2): filters with counts, sort, pages, the SEO path rebuilt on every change. */
 export function ResultsPage({ query }: { query: SearchQuery }) {
   const { api, config, origin, stores } = useEnvironment();
   const { navigate } = useRouter();
-  const results = useQuery({ ...searchQuery(api, query), placeholderData: (previous) => previous });
+  const shopper = useShopperLocation(query);
+  const results = useQuery({
+    ...searchQuery(api, locatedQuery(query, shopper.location)),
+    placeholderData: (previous) => previous,
+  });
   const go = (next: SearchQuery) => navigate(searchHref(next));
   const reply = results.data;
   const pageSize = reply?.numRecords ?? 25;
@@ -32,7 +42,10 @@ export function ResultsPage({ query }: { query: SearchQuery }) {
   const activeType =
     Array.isArray(query.listingType) && query.listingType.length === 1 ? query.listingType[0] : 'ALL';
   const href = searchHref(query);
-  const cards = useListingCards(reply?.listings ?? [], reply?.owners ?? []);
+  // A search for one model that new cars can answer also offers the model's pre-order (spec 001 s3, s4).
+  const preorder = preorderModel(query, new Date());
+  const compareOn = useClientState(stores.preferences, (state) => state.compareToggle, true);
+  const cards = useListingCards(reply?.listings ?? [], reply?.owners ?? [], { compare: compareOn });
 
   useEffect(() => {
     if (reply && reply.totalResultCount > 0) {
@@ -57,6 +70,13 @@ export function ResultsPage({ query }: { query: SearchQuery }) {
         onClear={() => go({ listingType: ['ALL'] })}
       />
       <div className="fc-results-page__main">
+        <LocationBar
+          key={reply?.location ? `${reply.location.zip}-${reply.location.searchRadius}` : 'nationwide'}
+          location={reply?.location}
+          onChange={({ zip, searchRadius }) => go(withPlace(query, zip, searchRadius))}
+          locating={shopper.locating}
+          onUseMyLocation={() => shopper.locate((zip) => go(withPlace(query, zip)))}
+        />
         <CategoryTabs
           renderLink={renderLink}
           activeKey={activeType === 'ALL' ? ALL_RESULTS_CATEGORY.key : activeType}
@@ -93,6 +113,16 @@ export function ResultsPage({ query }: { query: SearchQuery }) {
                   go(withValue(query, 'sortBy', value === 'relevance' ? undefined : value))
                 }
               />
+              <label className="fc-results-page__compare-toggle">
+                <input
+                  type="checkbox"
+                  checked={compareOn}
+                  onChange={(event) =>
+                    stores.preferences.getState().setPreference('compareToggle', event.target.checked)
+                  }
+                />{' '}
+                Compare cars
+              </label>
               <SaveSearchButton query={query} />
             </div>
           }
@@ -111,6 +141,8 @@ export function ResultsPage({ query }: { query: SearchQuery }) {
             }
           />
         )}
+        {/* Below the results: it loads after them, and nothing the shopper reads should move when it does. */}
+        {preorder && <PreorderSection {...preorder} zip={reply?.location?.zip ?? shopper.location?.zip} />}
       </div>
     </div>
   );

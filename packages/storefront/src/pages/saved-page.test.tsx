@@ -1,4 +1,4 @@
-import { type ApiClient, createQueryOptions } from '@forecourt/api-client';
+import { type ApiClient, createLocationLookups, createQueryOptions } from '@forecourt/api-client';
 import { createCompareStore } from '@forecourt/compare';
 import {
   createInMemoryAccountClient,
@@ -15,8 +15,10 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { type Listing, listingHref } from '../listing-view';
+import { createPreferencesStore } from '../preferences';
 import { StaticRouter } from '../router';
 import { searchHref } from '../search-url';
+import { createShopperLocationStore } from '../shopper-location';
 import { EnvironmentProvider, type StorefrontEnvironment } from '../storefront-environment';
 import { SAVED_PAGE_SIGN_IN_HREF, SavedPage } from './saved-page';
 
@@ -55,7 +57,10 @@ function setup({ signedIn, data, state }: SetupOptions) {
       savedItems,
       wallet: createWalletStore({ client: createInMemoryWalletStorageClient() }),
       compare: createCompareStore(),
+      location: createShopperLocationStore(undefined),
+      preferences: createPreferencesStore(),
     },
+    locationLookups: createLocationLookups(api),
     bot: false,
     origin: 'https://www.example.com',
     loadConsumer,

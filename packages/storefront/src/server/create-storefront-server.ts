@@ -4,6 +4,7 @@ import cookiePlugin from '@fastify/cookie';
 import proxy from '@fastify/http-proxy';
 import staticFiles from '@fastify/static';
 import { createApiClient } from '@forecourt/api-client';
+import { createCookieJar } from '@forecourt/brand';
 import { isBot } from '@forecourt/experiments';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { API_PROXY_PATH } from '../api-proxy-path';
@@ -103,12 +104,19 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
 
   app.get('/*', async (request, reply) => {
     const url = new URL(request.url, settings.origin);
+    const edgeZip = settings.edgeZipHeader ? request.headers[settings.edgeZipHeader] : undefined;
     const result = await renderPage(
       {
         pathname: url.pathname,
         search: url.search,
         session: await sessionOf(request, sealer),
         bot: isBot(request.headers['user-agent']),
+        cookies: createCookieJar({
+          read: () => request.headers.cookie,
+          write: (cookie) => void reply.header('set-cookie', cookie),
+          secure: secureCookies,
+        }),
+        edgeZip: Array.isArray(edgeZip) ? edgeZip[0] : edgeZip,
       },
       { config, api, assets, origin: settings.origin },
     );

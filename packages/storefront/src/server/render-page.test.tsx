@@ -1,6 +1,7 @@
 // @vitest-environment node
 import type { Readable } from 'node:stream';
 import type { ApiClient } from '@forecourt/api-client';
+import { createCookieJar } from '@forecourt/brand';
 import { describe, expect, it, vi } from 'vitest';
 import { BOOTSTRAP_GLOBAL } from '../bootstrap-data';
 import { type RenderContext, renderPage } from './index';
@@ -115,5 +116,60 @@ describe('renderPage', () => {
     const html = await text(result.body);
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
+  });
+
+  describe("the shopper's location (spec 001 s4)", () => {
+    const AUSTIN = {
+      zip: '78701',
+      city: 'Austin',
+      state: 'TX',
+      dma: { code: '635', name: 'Austin' },
+      defaultSearchRadius: 50,
+      latitude: 30.27,
+      longitude: -97.74,
+    };
+    const located = () =>
+      context({
+        getZipLocation: vi.fn(async ({ params }: { params: { zip: string } }) => {
+          if (params.zip === '78701') return AUSTIN;
+          throw Object.assign(new Error('unknown'), { status: 404 });
+        }),
+      });
+    const jar = (cookie: string, written: string[]) =>
+      createCookieJar({ read: () => cookie, write: (line) => written.push(line), secure: false });
+
+    it('searches around the "stored location cookie" when the URL names no place, and hands it to the browser', async () => {
+      const page = located();
+      const written: string[] = [];
+      const result = await renderPage(
+        { ...request('/cars-for-sale/honda'), cookies: jar('ATC_USER_ZIP=78701', written) },
+        page,
+      );
+      if (result.kind !== 'page') throw new Error('expected a page');
+      const html = await text(result.body);
+      expect(page.api.searchListings).toHaveBeenCalledWith(
+        { query: { makeCode: ['HONDA'], listingType: ['ALL'], zip: '78701' } },
+        expect.anything(),
+      );
+      expect(html).toContain('"location":{"zip":"78701","city":"Austin","state":"TX","searchRadius":50');
+      // The canonical link stays the page's own URL: the cookie's zip is the shopper's, not the page's.
+      expect(html).toContain('<link rel="canonical" href="https://www.example.com/cars-for-sale/honda"/>');
+      expect(written.map((line) => line.split(';')[0])).toEqual(['ATC_USER_ZIP=78701']);
+    });
+
+    it('takes the edge-provided zip for a visitor without one, but not for a bot', async () => {
+      const visitor = located();
+      await renderPage({ ...request('/cars-for-sale/honda'), edgeZip: '78701' }, visitor);
+      expect(visitor.api.searchListings).toHaveBeenCalledWith(
+        { query: expect.objectContaining({ zip: '78701' }) },
+        expect.anything(),
+      );
+      const crawler = located();
+      await renderPage({ ...request('/cars-for-sale/honda'), edgeZip: '78701', bot: true }, crawler);
+      expect(crawler.api.searchListings).toHaveBeenCalledWith(
+        { query: { makeCode: ['HONDA'], listingType: ['ALL'] } },
+        expect.anything(),
+      );
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { type ApiClient, createQueryOptions } from '@forecourt/api-client';
+import { type ApiClient, createLocationLookups, createQueryOptions } from '@forecourt/api-client';
+import type { CookieJar } from '@forecourt/brand';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { renderToPipeableStream } from 'react-dom/server';
 import { bootstrapScript } from '../bootstrap-data';
@@ -14,6 +15,7 @@ import {
 import { type PageRoute, pageRoute } from '../page-route';
 import { listingQuery, searchOptionsQuery, searchQuery } from '../queries';
 import { StaticRouter } from '../router';
+import { locatedQuery, resolveShopperLocation, type ShopperLocation } from '../shopper-location';
 import { StorefrontApp } from '../storefront-app';
 import type { StorefrontConfig, StorefrontSession } from '../storefront-config';
 import { type DocumentAssets, StorefrontDocument } from '../storefront-document';
@@ -23,6 +25,10 @@ export interface RenderRequest {
   readonly search: string;
   readonly session: StorefrontSession;
   readonly bot: boolean;
+  /** The request's cookies: the location cookie is read and, once resolved, written back. */
+  readonly cookies?: CookieJar;
+  /** The zip the CDN edge gave the request, when the server is configured to read one. */
+  readonly edgeZip?: string | undefined;
 }
 
 export interface RenderContext {
@@ -43,17 +49,18 @@ async function prefetch(
   search: string,
   api: ApiClient,
   queryClient: QueryClient,
+  location: ShopperLocation | undefined,
 ): Promise<number> {
   const queries = createQueryOptions(api);
   switch (route.page) {
     case 'home':
       await queryClient.prefetchQuery(searchOptionsQuery(api));
       return 200;
-    case 'results':
-      await queryClient.prefetchQuery(searchQuery(api, route.query));
-      return queryClient.getQueryState(searchQuery(api, route.query).queryKey)?.status === 'error'
-        ? 503
-        : 200;
+    case 'results': {
+      const options = searchQuery(api, locatedQuery(route.query, location));
+      await queryClient.prefetchQuery(options);
+      return queryClient.getQueryState(options.queryKey)?.status === 'error' ? 503 : 200;
+    }
     case 'vehicle': {
       const options = listingQuery(api, route.id);
       await queryClient.prefetchQuery(options);
@@ -92,17 +99,31 @@ export async function renderPage(request: RenderRequest, context: RenderContext)
   const route = pageRoute(request.pathname, request.search, context.config.brand);
   if (route.page === 'redirect') return { kind: 'redirect', location: route.location };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
-  const status = await prefetch(route, request.search, context.api, queryClient);
+  // Pages that search around the shopper, or offer to: results, and home for its ZIP field (spec 001 s4).
+  const location =
+    route.page === 'results' || route.page === 'home'
+      ? await resolveShopperLocation({
+          query: route.page === 'results' ? route.query : {},
+          runtime: 'server',
+          lookups: createLocationLookups(context.api),
+          cookies: request.cookies,
+          edgeZip: request.edgeZip,
+          bot: request.bot,
+        })
+      : undefined;
+  const status = await prefetch(route, request.search, context.api, queryClient, location);
   const environment = createEnvironment({
     config: context.config,
     session: request.session,
     api: context.api,
     bot: request.bot,
     origin: context.origin,
+    location,
+    ...(request.cookies && { cookies: request.cookies }),
   });
   const dehydratedState = dehydrate(queryClient);
   const { entry, ...assets } = context.assets;
-  const location = { pathname: request.pathname, search: request.search };
+  const url = { pathname: request.pathname, search: request.search };
   const body = new PassThrough();
   await new Promise<void>((resolve, reject) => {
     const stream = renderToPipeableStream(
@@ -111,7 +132,7 @@ export async function renderPage(request: RenderRequest, context: RenderContext)
           environment={environment}
           queryClient={queryClient}
           dehydratedState={dehydratedState}
-          router={(children) => <StaticRouter location={location}>{children}</StaticRouter>}
+          router={(children) => <StaticRouter location={url}>{children}</StaticRouter>}
         />
       </StorefrontDocument>,
       {
@@ -121,6 +142,7 @@ export async function renderPage(request: RenderRequest, context: RenderContext)
           assets,
           bot: request.bot,
           origin: context.origin,
+          ...(location && { location }),
         }),
         bootstrapModules: [entry],
         onShellReady() {

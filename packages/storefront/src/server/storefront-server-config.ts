@@ -21,6 +21,8 @@ const schema = z.object({
     .refine((value) => value === undefined || Buffer.from(value, 'base64url').byteLength === 32, {
       message: 'SESSION_SECRET must be 32 bytes, base64url-encoded',
     }),
+  /** A request header carrying the visitor's zip from the CDN edge (spec 001 s4 step 5). @default none: step off */
+  EDGE_ZIP_HEADER: z.string().min(1).toLowerCase().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -33,6 +35,8 @@ export interface StorefrontServerSettings {
   readonly origin: string;
   readonly sessionSecret: Uint8Array;
   readonly logLevel: string;
+  /** The header of the edge-provided zip, lower case; none turns the step off. */
+  readonly edgeZipHeader?: string | undefined;
 }
 
 /** The brand server's settings from the environment, checked at start: a bad value stops it with the field named. */
@@ -55,5 +59,6 @@ export function readServerSettings(
     origin: value.PUBLIC_URL ?? `http://localhost:${value.PORT}`,
     sessionSecret: value.SESSION_SECRET ? Buffer.from(value.SESSION_SECRET, 'base64url') : randomBytes(32),
     logLevel: value.LOG_LEVEL,
+    edgeZipHeader: value.EDGE_ZIP_HEADER,
   };
 }

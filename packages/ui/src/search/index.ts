@@ -26,6 +26,14 @@ export {
   ListingCard,
   type ListingCardProps,
 } from './listing-card';
+export {
+  LOCATION_BAR_TEXTS,
+  LocationBar,
+  type LocationBarProps,
+  type LocationBarValue,
+  RADIUS_OPTIONS,
+  type SearchedLocation,
+} from './location-bar';
 export { Pagination, type PaginationProps, pageWindow } from './pagination';
 export {
   RecentSearchesList,

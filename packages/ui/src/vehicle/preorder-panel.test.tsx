@@ -92,4 +92,18 @@ describe('PreorderPanel', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Trims' })).toBeNull();
   });
+
+  it("says the page's own text in place of the dealers when it gives one", () => {
+    render(
+      <PreorderPanel
+        title="2026 Honda Pilot"
+        nationalMsrp="$40,200"
+        trims={[]}
+        dealers={[]}
+        noDealersText="Enter your ZIP code to see dealers."
+      />,
+    );
+    expect(screen.getByText('Enter your ZIP code to see dealers.')).toBeInTheDocument();
+    expect(screen.queryByText('No dealers near you take custom orders for this model yet.')).toBeNull();
+  });
 });

@@ -44,6 +44,8 @@ export interface PreorderPanelProps {
   readonly renderLink?: RenderLink;
   /** @default 2 */
   readonly headingLevel?: HeadingLevel;
+  /** Said where the dealers go when there are none, e.g. a page without a ZIP to search from. @default PREORDER_TEXTS.noDealers */
+  readonly noDealersText?: string;
 }
 
 export const PREORDER_TEXTS = Object.freeze({
@@ -68,6 +70,7 @@ export function PreorderPanel({
   onRequestOrder,
   renderLink = renderAnchor,
   headingLevel = 2,
+  noDealersText = PREORDER_TEXTS.noDealers,
 }: PreorderPanelProps) {
   const id = useId();
   const sub = subLevel(headingLevel);
@@ -110,7 +113,7 @@ export function PreorderPanel({
         <Heading level={sub}>{PREORDER_TEXTS.dealersHeading}</Heading>
         <div aria-live="polite">
           {loading && <p>{PREORDER_TEXTS.loading}</p>}
-          {!loading && dealers.length === 0 && <p>{PREORDER_TEXTS.noDealers}</p>}
+          {!loading && dealers.length === 0 && <p>{noDealersText}</p>}
         </div>
         {!loading && dealers.length > 0 && (
           <ul className="fc-preorder__dealer-list">
