@@ -17,6 +17,7 @@ import { registerAccountRoutes } from './routes/account-routes';
 import { registerAlertRoutes } from './routes/alert-routes';
 import { registerContentRoutes } from './routes/content-routes';
 import { registerLeadRoutes } from './routes/lead-routes';
+import { registerListingReportRoutes } from './routes/listing-report-routes';
 import { registerListingRoutes } from './routes/listing-routes';
 import { registerLocationRoutes } from './routes/location-routes';
 import { registerPaymentRoutes } from './routes/payment-routes';
@@ -50,6 +51,7 @@ const ROUTE_GROUPS = [
   registerPaymentRoutes,
   registerWalletRoutes,
   registerLeadRoutes,
+  registerListingReportRoutes,
   registerContentRoutes,
   registerAccountRoutes,
   registerAlertRoutes,

@@ -24,6 +24,7 @@ const PARAMS = {
   consumerId: 'c-1',
   zip: '78701',
   brand: 'atc',
+  listingId: '712345678',
 };
 
 describe('the error reply', () => {

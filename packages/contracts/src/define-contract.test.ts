@@ -158,10 +158,12 @@ describe('CONTRACTS', () => {
     );
   });
 
-  it('creates with 201 (the wallet) and accepts telemetry with 202', () => {
+  it('creates with 201 (the wallet) and accepts listing reports and telemetry with 202', () => {
     expect(CONTRACTS.createWallet.replyStatus).toBe(201);
+    expect(CONTRACTS.reportListing.replyStatus).toBe(202);
     expect(CONTRACTS.reportWebVitals.replyStatus).toBe(202);
     expect(ALL.filter(([, contract]) => contract.replyStatus !== 200).map(([name]) => name)).toEqual([
+      'reportListing',
       'createWallet',
       'reportWebVitals',
     ]);

@@ -12,7 +12,13 @@ export {
 export { ContractError, type ContractErrorCode } from './contract-error';
 export { buildPath, buildQueryString, buildUrl } from './contract-url';
 export { CONTRACTS, type ContractName, type Contracts, contractsOf } from './contracts';
-export { DEFAULT_NUM_RECORDS, MAX_NUM_RECORDS } from './contracts/listing-contracts';
+export {
+  DEFAULT_NUM_RECORDS,
+  MAX_NUM_RECORDS,
+  MAX_REPORT_COMMENTS,
+  REPORT_REASON_CODES,
+  type ReportReasonCode,
+} from './contracts/listing-contracts';
 export { forwardingHeadersSchema, listingsReplySchema } from './contracts/shared';
 export {
   MAX_WEB_VITALS_PER_REPORT,

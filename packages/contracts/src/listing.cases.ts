@@ -7,7 +7,10 @@ type ListingCall =
   | 'getListingByVin'
   | 'getDealerLot'
   | 'getCustomOrderDealers'
-  | 'getPreOrderListings';
+  | 'getPreOrderListings'
+  | 'reportListing';
+
+const REPORT = { reason: 'price', comments: 'It says $21,000; the dealer asked $24,000.' };
 
 const SEARCH_REPLY = {
   listings: [LISTING],
@@ -328,5 +331,65 @@ export const LISTING_CASES: ContractCases<ListingCall> = {
         path: 'trims[0].id',
       },
     ],
+  },
+  reportListing: {
+    valid: [
+      {
+        request: { params: { listingId: '712345678' }, body: { ...REPORT, emailAddress: 'sam@example.com' } },
+        parsed: { params: { listingId: '712345678' }, body: REPORT },
+      },
+      {
+        // The modal asks for comments only when the reason is 'other'; it sends '' otherwise.
+        request: { params: { listingId: '712345678' }, body: { reason: 'sold', comments: '  ' } },
+        parsed: { body: { reason: 'sold', comments: '' } },
+      },
+      {
+        request: { params: { listingId: '712345678' }, body: { reason: 'scam' } },
+        parsed: { body: { reason: 'scam', comments: '' } },
+      },
+      {
+        request: { params: { listingId: '712345678' }, body: { reason: 'other', comments: ' Odd.\nVery. ' } },
+        parsed: { body: { reason: 'other', comments: 'Odd.\nVery.' } },
+      },
+    ],
+    reply: { success: true },
+    invalid: [
+      {
+        rule: 'listing ids are digits, 5 or more',
+        request: { params: { listingId: '1234' }, body: REPORT },
+        field: 'params.listingId',
+      },
+      {
+        rule: "reason is one of the report modal's",
+        request: { params: { listingId: '712345678' }, body: { ...REPORT, reason: 'spam' } },
+        field: 'body.reason',
+      },
+      {
+        rule: 'reason is required',
+        request: { params: { listingId: '712345678' }, body: { comments: 'x' } },
+        field: 'body.reason',
+      },
+      {
+        rule: "comments required for 'other'",
+        request: { params: { listingId: '712345678' }, body: { reason: 'other', comments: ' ' } },
+        field: 'body.comments',
+      },
+      {
+        rule: 'comments up to 1000 characters',
+        request: { params: { listingId: '712345678' }, body: { ...REPORT, comments: 'x'.repeat(1001) } },
+        field: 'body.comments',
+      },
+      {
+        rule: 'comments without control characters',
+        request: { params: { listingId: '712345678' }, body: { ...REPORT, comments: 'a\u0000b' } },
+        field: 'body.comments',
+      },
+      {
+        rule: 'emailAddress',
+        request: { params: { listingId: '712345678' }, body: { ...REPORT, emailAddress: 'sam' } },
+        field: 'body.emailAddress',
+      },
+    ],
+    badReplies: [{ rule: 'success true', reply: { success: false }, path: 'success' }],
   },
 };

@@ -257,6 +257,21 @@ export interface WebVitalsTable {
   consumer_id: string | null;
 }
 
+/** A shopper's report of a wrong listing (migration 007), kept for review. */
+export interface ListingReportsTable {
+  /** bigint identity: read back as text by pg, as a number or bigint by PGlite. */
+  id: ColumnType<string | number | bigint, never, never>;
+  listing_id: number;
+  /** One of the contracts' REPORT_REASON_CODES: 'sold', 'price', 'details', 'scam', 'other'. */
+  reason: string;
+  /** Trimmed; '' when the shopper wrote none. */
+  comments: ColumnType<string, string | undefined, string>;
+  email: string | null;
+  /** `consumer:{id}` when signed in, else `ip:{client address}`. */
+  sender: string;
+  created_at: DefaultedTimestamp;
+}
+
 export interface Schema {
   owners: OwnersTable;
   listings: ListingsTable;
@@ -273,6 +288,7 @@ export interface Schema {
   alert_deliveries: AlertDeliveriesTable;
   alert_unsubscribe_tokens: AlertUnsubscribeTokensTable;
   web_vitals: WebVitalsTable;
+  listing_reports: ListingReportsTable;
 }
 
 export type Owner = Selectable<OwnersTable>;

@@ -2,9 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_SITE_ORIGIN,
   emailFriendMessage,
+  emailHiddenMessage,
+  emailOwnerMessage,
   escapeHtml,
+  formatPhone,
   multiLine,
+  OWNER_EMAIL_LIMITS,
   oneLine,
+  ownerRecipientLimitMessage,
+  ownerSenderLimitMessage,
   recipientLimitMessage,
   SHARE_LIMITS,
   type SharedListing,
@@ -99,5 +105,80 @@ describe('messages', () => {
     ).toBe(
       'Sam: look\nUsed 2020 Honda Civic EX $21,000\nhttp://localhost:3000/cars-for-sale/vehicle/712345678',
     );
+  });
+});
+
+describe('e-mailing a seller', () => {
+  const link = 'http://localhost:3000/cars-for-sale/vehicle/712345678';
+
+  it("has the shares' sender limit and a seller limit of 30 an hour", () => {
+    expect(OWNER_EMAIL_LIMITS.sender).toBe(SHARE_LIMITS.sender);
+    expect(OWNER_EMAIL_LIMITS.recipient).toMatchObject({ max: 30, windowMs: 3_600_000 });
+    expect(ownerSenderLimitMessage(OWNER_EMAIL_LIMITS.sender)).toBe(
+      'You have sent 10 messages in the last hour, the most we send for one person. Please try again later.',
+    );
+    expect(ownerRecipientLimitMessage(OWNER_EMAIL_LIMITS.recipient)).toBe(
+      'This seller has been sent 30 messages in the last hour, the most we pass on. Please call the seller or try again later.',
+    );
+  });
+
+  it.each([
+    ['5125550100', '(512) 555-0100'],
+    ['555010', '555010'],
+  ])('formatPhone(%j) is %j', (digits, formatted) => {
+    expect(formatPhone(digits)).toBe(formatted);
+  });
+
+  it.each([
+    [
+      '5125550177',
+      'This seller does not take messages by e-mail. Please call the seller at (512) 555-0177 instead.',
+    ],
+    [null, 'This seller does not take messages by e-mail. Please call the seller instead.'],
+  ])('tells the shopper to call a seller without the e-mail form (phone %j)', (phone, message) => {
+    expect(emailHiddenMessage(phone)).toBe(message);
+  });
+
+  it('puts the message first, then how to reach the shopper, then the listing', () => {
+    const email = emailOwnerMessage({
+      listing: LISTING,
+      link,
+      name: 'Sam\r\nBcc: x@example.com',
+      emailAddress: 'sam@example.com',
+      phone: '5125550123',
+      message: 'Hi <there>,\r\nstill for sale?\u0007',
+    });
+    expect(email.subject).toBe('Sam Bcc: x@example.com wrote about your Used 2020 Honda Civic EX');
+    expect(email.text).toBe(
+      [
+        'Sam Bcc: x@example.com wrote to you about your Used 2020 Honda Civic EX ($21,000):',
+        '',
+        'Hi <there>,',
+        'still for sale?',
+        '',
+        'Name: Sam Bcc: x@example.com',
+        'E-mail: sam@example.com',
+        'Phone: (512) 555-0123',
+        '',
+        `The listing: ${link}`,
+        '',
+        'Reply to this e-mail to answer Sam Bcc: x@example.com.',
+      ].join('\n'),
+    );
+    expect(email.html).toContain('<p>Hi &lt;there&gt;,<br>still for sale?</p>');
+    expect(email.html).toContain(`<a href="${link}">Used 2020 Honda Civic EX</a> ($21,000)`);
+  });
+
+  it('leaves the phone out when the shopper gave none', () => {
+    const email = emailOwnerMessage({
+      listing: LISTING,
+      link,
+      name: 'Sam',
+      emailAddress: 'sam@example.com',
+      phone: undefined,
+      message: 'Still there?',
+    });
+    expect(email.text).not.toContain('Phone');
+    expect(email.html).toContain('<p>Name: Sam<br>E-mail: sam@example.com</p>');
   });
 });

@@ -15,6 +15,10 @@ export interface ShareLimits {
   sender: ShareLimit;
   /** Per recipient: an e-mail address or a phone's digits. Protects people who never asked for the messages. */
   recipient: ShareLimit;
+  /** What a sender over the limit is told. @default senderLimitMessage */
+  senderMessage?: (limit: ShareLimit) => string;
+  /** What a sender is told when the recipient is over the limit. @default recipientLimitMessage */
+  recipientMessage?: (limit: ShareLimit) => string;
 }
 
 const HOUR_MS = 3_600_000;
@@ -32,3 +36,24 @@ export function senderLimitMessage(limit: ShareLimit): string {
 export function recipientLimitMessage(limit: ShareLimit): string {
   return `This person has already been sent ${limit.max} cars ${limit.windowLabel}, the most we send to anyone. Please try again later.`;
 }
+
+export function ownerSenderLimitMessage(limit: ShareLimit): string {
+  return `You have sent ${limit.max} messages ${limit.windowLabel}, the most we send for one person. Please try again later.`;
+}
+
+export function ownerRecipientLimitMessage(limit: ShareLimit): string {
+  return `This seller has been sent ${limit.max} messages ${limit.windowLabel}, the most we pass on. Please call the seller or try again later.`;
+}
+
+/**
+ * Limits of e-mailing a seller (ours). The sender limit is the shares' and counts the same outbox rows, so
+ * sharing and e-mailing sellers draw on one allowance. The recipient limit is far higher than a friend's: a
+ * dealer listed the car to hear from shoppers, and three a day would turn real buyers away; it only stops a flood.
+ * @default 10 per sender an hour, 30 per seller an hour
+ */
+export const OWNER_EMAIL_LIMITS: Readonly<ShareLimits> = Object.freeze({
+  sender: SHARE_LIMITS.sender,
+  recipient: Object.freeze({ max: 30, windowMs: HOUR_MS, windowLabel: 'in the last hour' }),
+  senderMessage: ownerSenderLimitMessage,
+  recipientMessage: ownerRecipientLimitMessage,
+});

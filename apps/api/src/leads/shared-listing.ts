@@ -24,18 +24,28 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD',
 /** The message a shopper sees when the car is gone ("errorMessage read", spec 001 s7 and s8). */
 export const LISTING_GONE_MESSAGE = 'This car is no longer for sale, so it cannot be shared.';
 
+/** The message a shopper sees when the car they wanted to e-mail the seller about is gone. */
+export const OWNER_LISTING_GONE_MESSAGE = 'This car is no longer for sale, so its seller cannot be e-mailed.';
+
 /** A 404 whose body also carries the spec's errorMessage, for clients that read only that. */
-export function listingGone(listingId: string): ApiFailure {
+export function listingGone(listingId: string, errorMessage: string = LISTING_GONE_MESSAGE): ApiFailure {
   const message = `Listing ${listingId} was not found`;
   return new ApiFailure(
     'NOT_FOUND',
     message,
-    withErrorMessage({ error: { code: 'NOT_FOUND', message } }, LISTING_GONE_MESSAGE),
+    withErrorMessage({ error: { code: 'NOT_FOUND', message } }, errorMessage),
   );
 }
 
-/** An active listing by id, with its title, price and page; 404 for an unknown or sold one. */
-export async function findSharedListing(db: Kysely<Schema>, listingId: string): Promise<SharedListing> {
+/**
+ * An active listing by id, with its title, price and page; 404 for an unknown or sold one, whose errorMessage is
+ * `goneMessage` (default LISTING_GONE_MESSAGE).
+ */
+export async function findSharedListing(
+  db: Kysely<Schema>,
+  listingId: string,
+  goneMessage: string = LISTING_GONE_MESSAGE,
+): Promise<SharedListing> {
   const key = listingKey(listingId);
   const row =
     key === undefined
@@ -56,7 +66,7 @@ export async function findSharedListing(db: Kysely<Schema>, listingId: string): 
           .where('id', '=', key)
           .where('status', '=', 'active')
           .executeTakeFirst();
-  if (!row) throw listingGone(listingId);
+  if (!row) throw listingGone(listingId, goneMessage);
   return {
     id: String(row.id),
     ownerId: row.owner_id,

@@ -97,10 +97,14 @@ export async function writeShare(
       if (seen) return 'repeat';
     }
     const senderWait = await limitedFor(trx, 'sender', message.sender, limits.sender, now);
-    if (senderWait !== undefined) throw new RateLimited(senderLimitMessage(limits.sender), senderWait);
+    if (senderWait !== undefined)
+      throw new RateLimited((limits.senderMessage ?? senderLimitMessage)(limits.sender), senderWait);
     const recipientWait = await limitedFor(trx, 'recipient', message.recipient, limits.recipient, now);
     if (recipientWait !== undefined)
-      throw new RateLimited(recipientLimitMessage(limits.recipient), recipientWait);
+      throw new RateLimited(
+        (limits.recipientMessage ?? recipientLimitMessage)(limits.recipient),
+        recipientWait,
+      );
 
     await trx
       .insertInto('outbox')

@@ -1,7 +1,14 @@
 import { CONTRACTS } from '@forecourt/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LISTING_GONE_MESSAGE, SHARE_LIMITS } from '../leads/index';
+import type { OutgoingEmail } from '../alerts/email-transport';
+import { createOutboxSender } from '../alerts/outbox-sender';
+import {
+  LISTING_GONE_MESSAGE,
+  OWNER_EMAIL_LIMITS,
+  OWNER_LISTING_GONE_MESSAGE,
+  SHARE_LIMITS,
+} from '../leads/index';
 import { ALERT_SENDER } from '../outbox/alert-sender';
 import { createTestApi, ENGINES, type TestApi } from '../testing/engines';
 import { insert, listing, owner } from '../testing/fixtures';
@@ -31,6 +38,27 @@ const emailBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+// Spec 001 s2: "Modals on listing pages: ... e-mail ..."; spec 001 s6: "Private-seller listings hide the e-mail form".
+const DEALER_CAR = 712_345_700;
+const PRIVATE_CAR = 712_345_701;
+const HIDDEN_FORM_CAR = 712_345_702;
+const NO_ADDRESS_CAR = 712_345_703;
+const BUSY_DEALER_CAR = 712_345_704;
+
+/** A message to the seller of DEALER_CAR; each its own request id unless the test names one. */
+const ownerBody = (overrides: Record<string, unknown> = {}) => ({
+  listingId: String(DEALER_CAR),
+  name: 'Sam Lee',
+  emailAddress: `shopper-${++counter}@example.com`,
+  phone: '(512) 555-0123',
+  message: "Hi, I'm interested in the Used 2020 Honda Civic EX.\nIs it still available?",
+  clientRequestId: `owner-r-${counter}`,
+  originPageUrl: `https://kbb.localhost/cars-for-sale/vehicle/${DEALER_CAR}`,
+  originPage: 'vdp',
+  leadType: 'EMAILOWNER',
+  ...overrides,
+});
+
 const textBody = (overrides: Record<string, unknown> = {}, dataMap: Record<string, unknown> = {}) => ({
   requestId: `share-${CIVIC}`,
   alertConfigId: 'share-listing',
@@ -47,6 +75,7 @@ describe.each(ENGINES)('sharing on %s', (engine) => {
   };
   const emailFriend = (payload: unknown) => post('/cars-for-sale/svc/leads/email/friend', payload);
   const shareText = (payload: unknown) => post('/cars-for-sale/share-text', payload);
+  const emailOwner = (payload: unknown) => post('/cars-for-sale/svc/leads/email/owner', payload);
   const outbox = (column: 'sender' | 'recipient', value: string) =>
     api.database.db.selectFrom('outbox').selectAll().where(column, '=', value).orderBy('id').execute();
 
@@ -54,10 +83,22 @@ describe.each(ENGINES)('sharing on %s', (engine) => {
     api = await createTestApi(engine, { clock });
     await insert(
       api.database.db,
-      [owner({ id: 100_001 })],
+      [
+        owner({ id: 100_001 }),
+        owner({ id: 100_002, name: 'Capital Honda', email: 'Sales@CapitalHonda.example' }),
+        owner({ id: 100_003, kind: 'private', name: 'Pat', email: 'pat@example.com', phone: '5125550177' }),
+        owner({ id: 100_004, email: 'hidden@dealer.example', hide_email_form: true, phone: '5125550188' }),
+        owner({ id: 100_005, email: null, phone: null }),
+        owner({ id: 100_006, email: 'busy@dealer.example' }),
+      ],
       [
         listing({ id: CIVIC, owner_id: 100_001, price: 21_000, trim_name: 'EX' }),
         listing({ id: SOLD, owner_id: 100_001, status: 'sold' }),
+        listing({ id: DEALER_CAR, owner_id: 100_002, price: 21_000, trim_name: 'EX' }),
+        listing({ id: PRIVATE_CAR, owner_id: 100_003, seller_type: 'p' }),
+        listing({ id: HIDDEN_FORM_CAR, owner_id: 100_004 }),
+        listing({ id: NO_ADDRESS_CAR, owner_id: 100_005 }),
+        listing({ id: BUSY_DEALER_CAR, owner_id: 100_006 }),
       ],
     );
   });
@@ -258,6 +299,9 @@ describe.each(ENGINES)('sharing on %s', (engine) => {
       [{ listingId: 'abc' }, 'body.listingId'],
       [{ carIds: ['x'] }, 'body.carIds[0]'],
       [{ name: 'x'.repeat(101) }, 'body.name'],
+      // PostgreSQL text holds no NUL: refused at the door rather than a 500 at the insert.
+      [{ originPageUrl: 'https://www.example.com/\u0000' }, 'body.originPageUrl'],
+      [{ clientRequestId: 'id\u0000' }, 'body.clientRequestId'],
     ])('answers 400 naming the field for %j', async (overrides, field) => {
       const { status, body } = await emailFriend(emailBody(overrides));
       expect(status).toBe(400);
@@ -336,9 +380,218 @@ describe.each(ENGINES)('sharing on %s', (engine) => {
     });
   });
 
+  describe('POST /cars-for-sale/svc/leads/email/owner', () => {
+    it("writes one e-mail to the seller's address with the shopper's message, name and phone, replies going to the shopper", async () => {
+      clock.set(PAYMENTS_NOW);
+      const { status, body } = await emailOwner(ownerBody({ emailAddress: 'Sam.Lee@Example.com' }));
+      expect(status).toBe(200);
+      expect(body).toEqual({ success: true });
+      const [row, ...more] = await outbox('sender', 'sam.lee@example.com');
+      expect(more).toHaveLength(0);
+      expect(row).toMatchObject({
+        kind: 'email',
+        sender: 'sam.lee@example.com',
+        recipient: 'sales@capitalhonda.example',
+        subject: 'Sam Lee wrote about your Used 2020 Honda Civic EX',
+        sent_at: null,
+      });
+      expect(row?.body).toBe(
+        [
+          'Sam Lee wrote to you about your Used 2020 Honda Civic EX ($21,000):',
+          '',
+          "Hi, I'm interested in the Used 2020 Honda Civic EX.",
+          'Is it still available?',
+          '',
+          'Name: Sam Lee',
+          'E-mail: Sam.Lee@Example.com',
+          'Phone: (512) 555-0123',
+          '',
+          `The listing: https://kbb.localhost/cars-for-sale/vehicle/${DEALER_CAR}`,
+          '',
+          'Reply to this e-mail to answer Sam Lee.',
+        ].join('\n'),
+      );
+      expect(row?.payload).toMatchObject({
+        leadType: 'EMAILOWNER',
+        listingId: String(DEALER_CAR),
+        ownerId: 100_002,
+        replyTo: 'sam.lee@example.com',
+        name: 'Sam Lee',
+        phone: '5125550123',
+        myAtcUserLoggedIn: false,
+        consumerId: null,
+      });
+    });
+
+    it('delivers it to the seller with the shopper as Reply-To', async () => {
+      clock.set(PAYMENTS_NOW);
+      await emailOwner(ownerBody({ emailAddress: 'reply.me@example.com', phone: '' }));
+      const sent: OutgoingEmail[] = [];
+      const sender = createOutboxSender({
+        db: api.database.db,
+        clock,
+        email: { name: 'capture', send: async (message) => void sent.push(message) },
+      });
+      await sender.sendPending();
+      const mail = sent.find((message) => message.replyTo === 'reply.me@example.com');
+      expect(mail).toMatchObject({ to: 'sales@capitalhonda.example', replyTo: 'reply.me@example.com' });
+      expect(mail?.text).not.toContain('Phone:');
+      expect(mail?.html).toContain('Is it still available?');
+    });
+
+    it("escapes the shopper's text in the HTML part and keeps it as text in the plain part", async () => {
+      clock.set(PAYMENTS_NOW);
+      await emailOwner(
+        ownerBody({
+          emailAddress: 'html@example.com',
+          name: '<b>Sam</b>',
+          message: '<script>x()</script>\n&',
+        }),
+      );
+      const [row] = await outbox('sender', 'html@example.com');
+      expect(row?.subject).toBe('<b>Sam</b> wrote about your Used 2020 Honda Civic EX');
+      expect(row?.body).toContain('\n<script>x()</script>\n&\n');
+      const html = String((row?.payload as { html?: string } | undefined)?.html);
+      expect(html).toContain('<p>&lt;script&gt;x()&lt;/script&gt;<br>&amp;</p>');
+      expect(html).toContain('&lt;b&gt;Sam&lt;/b&gt; wrote to you about your');
+      expect(html).not.toContain('<script>');
+    });
+
+    it('refuses a page URL with a control character, and stores a page type with one as one line of text', async () => {
+      const refused = await emailOwner(
+        ownerBody({ emailAddress: 'nul@example.com', originPageUrl: 'x\u0000y' }),
+      );
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.field).toBe('body.originPageUrl');
+      const { status } = await emailOwner(
+        ownerBody({ emailAddress: 'nul@example.com', originPage: 'v\u0000dp' }),
+      );
+      expect(status).toBe(200);
+      const [row] = await outbox('sender', 'nul@example.com');
+      expect(row?.payload).toMatchObject({ originPage: 'v dp' });
+    });
+
+    it('ties the message to the signed-in shopper', async () => {
+      const { authorization, consumerId } = await api.signIn('emailing-shopper');
+      const reply = await api.app.inject({
+        method: 'POST',
+        url: '/cars-for-sale/svc/leads/email/owner',
+        headers: { authorization },
+        payload: ownerBody({ emailAddress: 'signed.in@example.com', myAtcUserLoggedIn: true }),
+      });
+      expect(reply.statusCode).toBe(200);
+      const [row] = await outbox('sender', 'signed.in@example.com');
+      expect(row?.payload).toMatchObject({ consumerId, myAtcUserLoggedIn: true });
+    });
+
+    it('answers a repeated clientRequestId as sent, and writes it once', async () => {
+      const payload = ownerBody({ emailAddress: 'twice@example.com', clientRequestId: 'owner-repeat' });
+      expect(await emailOwner(payload)).toMatchObject({ status: 200, body: { success: true } });
+      expect(await emailOwner(payload)).toMatchObject({ status: 200, body: { success: true } });
+      expect(await outbox('sender', 'twice@example.com')).toHaveLength(1);
+    });
+
+    it.each([
+      [
+        PRIVATE_CAR,
+        'a private seller ("Private-seller listings hide the e-mail form")',
+        'This seller does not take messages by e-mail. Please call the seller at (512) 555-0177 instead.',
+      ],
+      [
+        HIDDEN_FORM_CAR,
+        'a dealer who hides the e-mail form',
+        'This seller does not take messages by e-mail. Please call the seller at (512) 555-0188 instead.',
+      ],
+      [
+        NO_ADDRESS_CAR,
+        'a seller without an e-mail address',
+        'This seller does not take messages by e-mail. Please call the seller instead.',
+      ],
+    ])(
+      'answers 404 for listing %s, %s, telling the shopper to call, and writes nothing',
+      async (id, _, errorMessage) => {
+        const from = `refused-${id}@example.com`;
+        const { status, body } = await emailOwner(ownerBody({ listingId: String(id), emailAddress: from }));
+        expect(status).toBe(404);
+        expect(body).toEqual({
+          error: { code: 'NOT_FOUND', message: `Listing ${id} has no e-mail form` },
+          errorMessage,
+        });
+        expect(await outbox('sender', from)).toHaveLength(0);
+      },
+    );
+
+    it.each([
+      [String(SOLD), 'a sold listing'],
+      ['712399999', 'an unknown listing'],
+      ['99999999999999999999', 'an id no listing can have'],
+    ])('answers 404 with errorMessage for %s (%s), and writes nothing', async (listingId) => {
+      const { status, body } = await emailOwner(
+        ownerBody({ listingId, emailAddress: 'too.late@example.com' }),
+      );
+      expect(status).toBe(404);
+      expect(body).toEqual({
+        error: { code: 'NOT_FOUND', message: `Listing ${listingId} was not found` },
+        errorMessage: OWNER_LISTING_GONE_MESSAGE,
+      });
+      expect(await outbox('sender', 'too.late@example.com')).toHaveLength(0);
+    });
+
+    it(`lets one shopper send ${OWNER_EMAIL_LIMITS.sender.max} messages an hour, then answers 429 and writes nothing`, async () => {
+      clock.set(PAYMENTS_NOW);
+      const from = 'busy.shopper@example.com';
+      for (let index = 0; index < 10; index++) {
+        clock.advance(60_000);
+        expect((await emailOwner(ownerBody({ emailAddress: from }))).status).toBe(200);
+      }
+      const over = await emailOwner(ownerBody({ emailAddress: from }));
+      expect(over.status).toBe(429);
+      const message =
+        'You have sent 10 messages in the last hour, the most we send for one person. Please try again later.';
+      expect(over.body).toEqual({ error: { code: 'RATE_LIMITED', message }, errorMessage: message });
+      expect(over.headers['retry-after']).toBe(String(51 * 60));
+      expect(await outbox('sender', from)).toHaveLength(10);
+    });
+
+    it(`lets one seller be sent ${OWNER_EMAIL_LIMITS.recipient.max} messages an hour, far more than a friend's 3 a day`, async () => {
+      clock.set(PAYMENTS_NOW);
+      const listingId = String(BUSY_DEALER_CAR);
+      for (let index = 0; index < 30; index++) {
+        const reply = await emailOwner(ownerBody({ listingId, emailAddress: `buyer${index}@example.com` }));
+        expect(reply.status).toBe(200);
+      }
+      const over = await emailOwner(ownerBody({ listingId, emailAddress: 'buyer30@example.com' }));
+      expect(over.status).toBe(429);
+      expect(over.body.errorMessage).toBe(
+        'This seller has been sent 30 messages in the last hour, the most we pass on. Please call the seller or try again later.',
+      );
+      expect(await outbox('recipient', 'busy@dealer.example')).toHaveLength(30);
+    });
+
+    it.each([
+      ['an e-mail address without @', { emailAddress: 'sam' }, 'body.emailAddress'],
+      ['no e-mail address', { emailAddress: undefined }, 'body.emailAddress'],
+      ['a phone of seven digits', { phone: '555-0100' }, 'body.phone'],
+      ['a phone of eleven digits not starting with 1', { phone: '(512) 555-01234' }, 'body.phone'],
+      ['a blank name', { name: '  ' }, 'body.name'],
+      ['an empty message', { message: '' }, 'body.message'],
+      ['a message of 2001 characters', { message: 'x'.repeat(2001) }, 'body.message'],
+      ['the friend lead type', { leadType: 'EMAILTOFRIEND' }, 'body.leadType'],
+      ['a listing id of letters', { listingId: 'abc' }, 'body.listingId'],
+      ['a request id with a space', { clientRequestId: 'has space' }, 'body.clientRequestId'],
+    ])('answers 400 naming the field for %s, and writes nothing', async (_, overrides, field) => {
+      const before = await outbox('recipient', 'sales@capitalhonda.example');
+      const { status, body } = await emailOwner(ownerBody(overrides));
+      expect(status).toBe(400);
+      expect(body.error.field).toBe(field);
+      expect(await outbox('recipient', 'sales@capitalhonda.example')).toHaveLength(before.length);
+    });
+  });
+
   it('never answers 500 to bodies built from the contracts keys with any values', async () => {
     const emailKeys = Object.keys(CONTRACTS.emailFriend.body.shape);
     const textKeys = Object.keys(CONTRACTS.shareText.body.shape);
+    const ownerKeys = Object.keys(CONTRACTS.emailOwner.body.shape);
     await fc.assert(
       fc.asyncProperty(
         fc.oneof(
@@ -351,7 +604,15 @@ describe.each(ENGINES)('sharing on %s', (engine) => {
             body: fc.dictionary(fc.constantFrom(...textKeys), fc.anything()),
           }),
           fc.record({
-            url: fc.constantFrom('/cars-for-sale/share-text', '/cars-for-sale/svc/leads/email/friend'),
+            url: fc.constant('/cars-for-sale/svc/leads/email/owner'),
+            body: fc.dictionary(fc.constantFrom(...ownerKeys), fc.anything()),
+          }),
+          fc.record({
+            url: fc.constantFrom(
+              '/cars-for-sale/share-text',
+              '/cars-for-sale/svc/leads/email/friend',
+              '/cars-for-sale/svc/leads/email/owner',
+            ),
             body: fc.anything(),
           }),
         ),

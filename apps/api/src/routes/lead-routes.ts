@@ -1,9 +1,12 @@
 import { CONTRACTS } from '@forecourt/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../http/contract-route';
+import { findEmailableSeller } from '../leads/listing-seller';
+import { OWNER_EMAIL_LIMITS } from '../leads/share-limits';
 import { DEFAULT_SITE_ORIGIN, shareLinkOrigin } from '../leads/share-link-origin';
-import { emailFriendMessage, shareTextMessage } from '../leads/share-messages';
-import { findSharedListing } from '../leads/shared-listing';
+import { emailFriendMessage, emailOwnerMessage, shareTextMessage } from '../leads/share-messages';
+import { oneLine } from '../leads/share-text-cleaning';
+import { findSharedListing, OWNER_LISTING_GONE_MESSAGE } from '../leads/shared-listing';
 import { RateLimited, writeShare } from '../leads/write-share';
 import type { ServerDeps } from '../server-deps';
 
@@ -11,8 +14,9 @@ import type { ServerDeps } from '../server-deps';
 const TRAILING_LISTING_ID = /(\d{5,})$/;
 
 /**
- * Routes of e-mail a friend and share by text (spec 001 s7): each writes one message to the outbox (a sender
- * delivers it), rate limited per sender and per recipient; failures carry the spec's errorMessage.
+ * Routes of e-mail a friend and share by text (spec 001 s7), and of the listing page's e-mail modal (e-mail the
+ * seller, spec 001 s2 and s6): each writes one message to the outbox (a sender delivers it), rate limited per sender
+ * and per recipient; failures carry the spec's errorMessage.
  */
 export function registerLeadRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const { db } = deps.database;
@@ -100,6 +104,54 @@ export function registerLeadRoutes(app: FastifyInstance, deps: ServerDeps): void
           dedupeKey: null,
         },
         deps.clock.now(),
+      ),
+    );
+  });
+
+  route(app, CONTRACTS.emailOwner, async ({ body, request, reply, consumer }) => {
+    const listing = await findSharedListing(db, body.listingId, OWNER_LISTING_GONE_MESSAGE);
+    const seller = await findEmailableSeller(db, listing);
+    const link = `${shareLinkOrigin(body.originPageUrl)}${listing.path}`;
+    // The outbox sender is the shopper's address: rate limits count by it, and the mail goes out with it as
+    // Reply-To, so the seller's answer reaches the shopper and not our sending address.
+    const sender = body.emailAddress.toLowerCase();
+    const message = emailOwnerMessage({
+      listing,
+      link,
+      name: body.name,
+      emailAddress: body.emailAddress,
+      phone: body.phone,
+      message: body.message,
+    });
+    return send(reply, () =>
+      writeShare(
+        db,
+        {
+          kind: 'email',
+          sender,
+          recipient: seller.email,
+          subject: message.subject,
+          body: message.text,
+          payload: {
+            leadType: body.leadType,
+            listingId: listing.id,
+            ownerId: listing.ownerId,
+            link,
+            html: message.html,
+            replyTo: sender,
+            name: oneLine(body.name),
+            phone: body.phone ?? null,
+            originPage: body.originPage === undefined ? null : oneLine(body.originPage),
+            originPageUrl: oneLine(body.originPageUrl),
+            myAtcUserLoggedIn: body.myAtcUserLoggedIn,
+            consumerId: consumer?.consumerId ?? null,
+            clientRequestId: body.clientRequestId,
+            ipAddress: request.ip,
+          },
+          dedupeKey: `email-owner:${sender}:${body.clientRequestId}`,
+        },
+        deps.clock.now(),
+        OWNER_EMAIL_LIMITS,
       ),
     );
   });

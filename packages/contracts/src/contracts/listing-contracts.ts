@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiErrorSchema } from '../api-error';
 import { defineContract } from '../define-contract';
 import { listingSchema } from '../entities/listing';
 import { ownerSchema } from '../entities/owner';
@@ -7,6 +8,7 @@ import { facetsSchema, relaxationSchema } from '../entities/search-result';
 import {
   codeSchema,
   dealerIdSchema,
+  emailSchema,
   listingIdSchema,
   vinSchema,
   yearSchema,
@@ -21,6 +23,44 @@ import { forwardingHeadersSchema, listingsReplySchema, NOT_FOUND_ERRORS } from '
 export const MAX_NUM_RECORDS = 100;
 /** The search's page size when numRecords is absent (ours). */
 export const DEFAULT_NUM_RECORDS = 25;
+
+/**
+ * Why a shopper reports a listing: the values of the report modal's REPORT_REASONS (`@forecourt/ui`), ours (spec
+ * 001 s2 names the modal only). 'other' needs comments.
+ */
+export const REPORT_REASON_CODES = ['sold', 'price', 'details', 'scam', 'other'] as const;
+export type ReportReasonCode = (typeof REPORT_REASON_CODES)[number];
+
+/** The longest comments of a report: the modal's field takes 1000 characters. */
+export const MAX_REPORT_COMMENTS = 1000;
+
+/** Control characters other than line breaks and tabs: never typed, and PostgreSQL text cannot hold NUL. */
+const CONTROL_CHARACTER = /[^\P{Cc}\n\r\t]/u;
+
+const reportBodySchema = z
+  .object({
+    reason: z.enum(REPORT_REASON_CODES).meta({ description: `One of ${REPORT_REASON_CODES.join(', ')}.` }),
+    comments: z
+      .string()
+      .trim()
+      .max(MAX_REPORT_COMMENTS)
+      .refine((value) => !CONTROL_CHARACTER.test(value), 'comments must not contain control characters')
+      .default('')
+      .meta({
+        description: `What is wrong, up to ${MAX_REPORT_COMMENTS} characters; trimmed. Required (not blank) when reason is 'other', optional otherwise, as the modal asks.`,
+      }),
+    emailAddress: emailSchema
+      .optional()
+      .meta({ description: 'Where the shopper may be asked about the report; never shown to the seller.' }),
+  })
+  .superRefine((body, context) => {
+    if (body.reason === 'other' && body.comments === '')
+      context.addIssue({
+        code: 'custom',
+        path: ['comments'],
+        message: "comments are required when reason is 'other'",
+      });
+  });
 
 const numRecords = (fallback: number) =>
   queryNumber(z.int().min(1).max(MAX_NUM_RECORDS).default(fallback)).meta({
@@ -180,5 +220,24 @@ export const listingContracts = {
       'Pre-order listings of a new model: one per make, model and year, at the national MSRP, with its trims.',
     description:
       'Path and call ours: the spec builds them from the research vehicles call (vehicleClass NewCar); this call does it on the server. No data: empty listings, trims kept.',
+  }),
+  reportListing: defineContract({
+    name: 'reportListing',
+    service: 'listing',
+    method: 'POST',
+    path: '/rest/lsc/listing/:listingId/report',
+    params: z.object({ listingId: listingIdSchema }),
+    body: reportBodySchema,
+    reply: z.object({ success: z.literal(true) }),
+    replyStatus: 202,
+    errors: { 404: apiErrorSchema, 429: apiErrorSchema },
+    auth: 'optional',
+    spec: '001 s2',
+    summary: 'Report a listing that is wrong (the report modal of the listing page): 202, kept for review.',
+    description:
+      'Path and shape ours (spec 001 s7: "Other calls are not shown"). The sender is the consumer when a token is ' +
+      "sent, else the client's address. One report per sender and listing in 24 hours counts: a repeat answers 202 " +
+      'and is not stored again. More than 5 reports from one sender in an hour answer 429 (Retry-After). ' +
+      'An unknown listing is a 404; a sold one can still be reported.',
   }),
 };

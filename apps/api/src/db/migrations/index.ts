@@ -5,6 +5,7 @@ import * as accounts from './003-accounts';
 import * as alerts from './004-alerts';
 import * as accountDetails from './005-account-details';
 import * as webVitals from './006-web-vitals';
+import * as listingReports from './007-listing-reports';
 
 /**
  * Every migration, in order. Imported, not read from a folder: the API ships as one bundle, and a migration
@@ -17,4 +18,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '004-alerts': alerts,
   '005-account-details': accountDetails,
   '006-web-vitals': webVitals,
+  '007-listing-reports': listingReports,
 };
