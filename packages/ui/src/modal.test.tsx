@@ -29,6 +29,36 @@ function Harness({ onClose }: { onClose?: () => void }) {
   );
 }
 
+// Two components, as two different modals are: React unmounts the first and mounts the second.
+function SellerForm({ onSend, onClose }: { onSend: () => void; onClose: () => void }) {
+  return (
+    <Modal title="E-mail the seller" onClose={onClose}>
+      <button type="button" onClick={onSend}>
+        Send
+      </button>
+    </Modal>
+  );
+}
+
+function Sent({ onClose }: { onClose: () => void }) {
+  return (
+    <Modal title="Your message was sent" onClose={onClose}>
+      <button type="button">Done</button>
+    </Modal>
+  );
+}
+
+function Swap({ onClosed }: { onClosed: () => void }) {
+  const [step, setStep] = useState<'form' | 'sent' | null>('form');
+  const close = () => {
+    onClosed();
+    setStep(null);
+  };
+  if (step === 'form') return <SellerForm onSend={() => setStep('sent')} onClose={close} />;
+  if (step === 'sent') return <Sent onClose={close} />;
+  return null;
+}
+
 describe('Modal', () => {
   it('is a labelled modal dialog that takes focus', async () => {
     const user = userEvent.setup();
@@ -67,6 +97,18 @@ describe('Modal', () => {
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
     await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a modal that replaces another stays open: closing the first does not close the second', async () => {
+    const user = userEvent.setup();
+    const closes = vi.fn();
+    render(<Swap onClosed={closes} />);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByRole('dialog', { name: 'Your message was sent' })).toBeInTheDocument();
+    expect(closes).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    expect(closes).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { FocusTrap } from 'focus-trap-react';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 
 export interface ModalProps {
   /** Shown as the dialog's heading and its accessible name. */
@@ -19,13 +19,22 @@ export interface ModalProps {
  */
 export function Modal({ title, onClose, children, className, closeLabel = 'Close' }: ModalProps) {
   const titleId = useId();
+  // The trap reads its options once, when it activates: the latest onClose is read through a ref.
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+  // Escape and an outside click ask the caller to close; the trap ends when the caller unmounts the modal. Ending
+  // it here instead would call onClose again on unmount, so a modal that replaces another (e-mail sent, then its
+  // confirmation) would close the new one as the old one goes.
+  const requestClose = () => {
+    closeRef.current();
+    return false;
+  };
   return (
     <FocusTrap
       focusTrapOptions={{
-        escapeDeactivates: true,
-        clickOutsideDeactivates: true,
+        escapeDeactivates: requestClose,
+        clickOutsideDeactivates: requestClose,
         returnFocusOnDeactivate: true,
-        onDeactivate: onClose,
         // jsdom and server rendering lay nothing out: let the dialog itself take focus when nothing is tabbable.
         tabbableOptions: { displayCheck: 'none' },
         fallbackFocus: () => document.getElementById(titleId)?.closest('[role=dialog]') as HTMLElement,
