@@ -1,5 +1,11 @@
 import type { ApiError } from '@forecourt/contracts';
 
+/**
+ * The server's error reply, with the `errorMessage` the sharing and lead calls add to it ("that message is shown
+ * as a server error", spec 001 s8).
+ */
+export type ApiErrorReply = ApiError & { readonly errorMessage?: string | undefined };
+
 export type ApiClientErrorCode =
   | 'INVALID_REQUEST'
   | 'SIGNED_OUT'
@@ -14,7 +20,7 @@ interface ApiClientErrorDetails {
   /** The HTTP status of an `HTTP_STATUS` error. */
   readonly status?: number | undefined;
   /** The server's error reply (`apiErrorSchema`) of an `HTTP_STATUS` error, when it sent one. */
-  readonly apiError?: ApiError | undefined;
+  readonly apiError?: ApiErrorReply | undefined;
   readonly cause?: unknown;
 }
 
@@ -26,7 +32,7 @@ export class ApiClientError extends Error {
   override readonly name = 'ApiClientError';
   readonly field: string | undefined;
   readonly status: number | undefined;
-  readonly apiError: ApiError | undefined;
+  readonly apiError: ApiErrorReply | undefined;
 
   constructor(
     readonly code: ApiClientErrorCode,

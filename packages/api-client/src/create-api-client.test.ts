@@ -191,6 +191,27 @@ describe('errors', () => {
     expect(error).toMatchObject({ code: 'HTTP_STATUS', call: 'getWallet', status: 404, apiError: reply });
   });
 
+  it('keeps the errorMessage a share refusal carries: "that message is shown as a server error" (spec 001 s8)', async () => {
+    const reply = {
+      ...apiError('RATE_LIMITED', 'sender over limit'),
+      errorMessage: 'Please try again later.',
+    };
+    serve(CONTRACTS.emailFriend, reply, 429);
+    const error = await rejection(
+      api.emailFriend({
+        body: {
+          originPageUrl: 'https://www.example.com/',
+          listingId: '712345678',
+          toEmailAddress: 'friend@example.com',
+          fromEmailAddress: 'me@example.com',
+          clientRequestId: 'r-1',
+          leadType: 'EMAILTOFRIEND',
+        },
+      }),
+    );
+    expect(error).toMatchObject({ status: 429, apiError: { errorMessage: 'Please try again later.' } });
+  });
+
   it('a non-2xx reply that is not an error reply has no apiError', async () => {
     serve(CONTRACTS.getWallet, { oops: true }, 502);
     const error = await rejection(api.getWallet({ params: { walletId: 'w-1' } }));

@@ -16,11 +16,15 @@ import {
   type RequestPart,
   toApiError,
 } from '@forecourt/contracts';
+import { z } from 'zod';
 import { ApiClientError } from './api-client-error';
 import type { CallInput, CallOptions } from './call-input';
 import { type CallFallback, policyOf } from './call-policies';
 import { type ApiBrand, joinUrl, pathPrefixOf, prefixPath } from './path-prefix';
 import { replyField } from './reply-field';
+
+/** The error reply, keeping the spec's errorMessage where a call sends one (emailFriend, shareText, emailOwner). */
+const errorReplySchema = apiErrorSchema.extend({ errorMessage: z.string().optional() });
 
 type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
@@ -131,7 +135,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const response = await fetchOf()(request.url, { ...request.init, ...(signal && { signal }) });
     const json = await readJson(response);
     if (response.ok) return new RawReply(json, response.headers);
-    const apiError = apiErrorSchema.safeParse(json);
+    const apiError = errorReplySchema.safeParse(json);
     const reason = apiError.success ? apiError.data.error.message : response.statusText;
     throw new ApiClientError(
       'HTTP_STATUS',

@@ -1,5 +1,5 @@
 export { ACCOUNT_REFUSALS, type AccountRefusalCall } from './account-refusals';
-export { ApiClientError, type ApiClientErrorCode } from './api-client-error';
+export { ApiClientError, type ApiClientErrorCode, type ApiErrorReply } from './api-client-error';
 export {
   type ApiQueryOptions,
   type ApiSelectQueryOptions,
