@@ -1,20 +1,16 @@
 import { type FormSubmitState, INITIAL_FORM_SUBMIT_STATE, ShareListingModal } from '@forecourt/ui';
 import { useState } from 'react';
+import { SEND_FAILED_MESSAGE, serverMessageOf } from './server-message';
 import { useEnvironment } from './storefront-environment';
 
-/** Spec 001 s8: "if the response has errorMessage or the call throws, that message is shown as a server error". */
-export const SHARE_FAILED_MESSAGE = 'We could not send this right now. Please try again.';
+const randomId = () => globalThis.crypto.randomUUID();
 
-const randomId = () => Math.random().toString(36).slice(2, 14);
-
-function errorMessageOf(error: unknown): string {
-  const reply = (error as { apiError?: { errorMessage?: unknown } }).apiError;
-  return typeof reply?.errorMessage === 'string' ? reply.errorMessage : SHARE_FAILED_MESSAGE;
-}
-
-/** One share form's state machine (spec 001 s4): idle, success with confirmation, server error kept, reset. */
 type ShareReply = { success: boolean; errorMessage?: string | undefined };
 
+/**
+ * One share form's state machine (spec 001 s4): idle, success with confirmation, server error kept, reset. Spec
+ * 001 s8: "if the response has errorMessage or the call throws, that message is shown as a server error".
+ */
 function useShareForm() {
   const [state, setState] = useState<FormSubmitState>(INITIAL_FORM_SUBMIT_STATE);
   const [submitting, setSubmitting] = useState(false);
@@ -29,10 +25,10 @@ function useShareForm() {
         setState(
           reply.success && !reply.errorMessage
             ? { showConfirmation: true, errorMessage: null }
-            : { showConfirmation: false, errorMessage: reply.errorMessage ?? SHARE_FAILED_MESSAGE },
+            : { showConfirmation: false, errorMessage: reply.errorMessage ?? SEND_FAILED_MESSAGE },
         );
       } catch (error) {
-        setState({ showConfirmation: false, errorMessage: errorMessageOf(error) });
+        setState({ showConfirmation: false, errorMessage: serverMessageOf(error) });
       } finally {
         setSubmitting(false);
       }

@@ -1,5 +1,5 @@
-import type { DealComparison, SpecGroup } from '@forecourt/ui';
-import type { Listing } from './listing-view';
+import type { DealComparison, DealerDifference, SpecGroup } from '@forecourt/ui';
+import type { Listing, Owner } from './listing-view';
 
 type Detail = Listing & {
   mileage?: { value?: number };
@@ -96,3 +96,42 @@ export const photosOf = (listing: Listing) => (listing as Detail).images?.source
 export const priceHistoryOf = (listing: Listing) => (listing as Detail).pricingHistory ?? [];
 export const daysOnSiteOf = (listing: Listing) => (listing as Detail).daysOnSite;
 export const isReducedPriceOf = (listing: Listing) => Boolean((listing as Detail).isReducedPrice);
+
+/**
+ * What sets a dealer apart ("Modals on listing pages: ... dealer difference", spec 001 s2; the listing's
+ * hasDealerDiff). The spec shows no content for it: these are the listing's and dealer's own facts, in the order a
+ * shopper weighs them. None for a private seller, who is not a dealer; the page offers the modal only when there
+ * is something to say.
+ */
+export function dealerDifferences(listing: Listing, owner: Owner | undefined): DealerDifference[] {
+  if (!owner || owner.privateSeller) return [];
+  const detail = listing as Detail & {
+    finance?: unknown;
+    moneyBackGuarantee?: boolean;
+    isNoHagglePrice?: boolean;
+  };
+  const items: DealerDifference[] = [];
+  if (detail.moneyBackGuarantee) {
+    items.push({
+      title: 'Money-back guarantee',
+      description: 'Return the car if it is not right for you, on the terms the dealer sets.',
+    });
+  }
+  if (detail.isNoHagglePrice) {
+    items.push({ title: 'No-haggle price', description: 'The price you see is the price you pay.' });
+  }
+  const finance = detail.finance;
+  if (finance && typeof finance === 'object' && Object.keys(finance).length > 0) {
+    items.push({
+      title: 'Financing at the dealer',
+      description: 'Arrange your loan where you buy the car, on your wallet terms.',
+    });
+  }
+  if (owner.website) {
+    items.push({
+      title: 'More cars online',
+      description: `See the rest of ${owner.name}'s inventory on their website.`,
+    });
+  }
+  return items;
+}

@@ -1,3 +1,4 @@
+import { COOKIES } from '@forecourt/brand';
 import { geolocationSource } from '@forecourt/location';
 import type { SearchQuery } from '@forecourt/seo-routes';
 import { useEffect, useState } from 'react';
@@ -25,6 +26,11 @@ export interface ShopperLocationControls {
   readonly locating: boolean;
   /** Asks the browser where the shopper is (their click is the opt-in, spec 001 s4) and hands over the zip. */
   readonly locate: (onZip: (zip: string) => void) => void;
+  /**
+   * Keeps a place the shopper chose in the location cookies at once, before the page moves on: the resolution
+   * of the new page's query writes them too, but only once its lookup answers, which a quick next click beats.
+   */
+  readonly remember: (zip: string, searchRadius?: number) => void;
 }
 
 /**
@@ -57,6 +63,14 @@ export function useShopperLocation(query: SearchQuery): ShopperLocationControls 
   return {
     location,
     locating,
+    remember: (zip, searchRadius) => {
+      try {
+        cookies?.set(COOKIES.userZip.name, zip);
+        if (searchRadius !== undefined) cookies?.set(COOKIES.userRadius.name, String(searchRadius));
+      } catch {
+        // A refused cookie leaves the place in the URL, which is where this page reads it from.
+      }
+    },
     locate: (onZip) => {
       setLocating(true);
       const source = geolocationSource({

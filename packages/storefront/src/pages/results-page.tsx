@@ -73,9 +73,17 @@ export function ResultsPage({ query }: { query: SearchQuery }) {
         <LocationBar
           key={reply?.location ? `${reply.location.zip}-${reply.location.searchRadius}` : 'nationwide'}
           location={reply?.location}
-          onChange={({ zip, searchRadius }) => go(withPlace(query, zip, searchRadius))}
+          onChange={({ zip, searchRadius }) => {
+            shopper.remember(zip, searchRadius);
+            go(withPlace(query, zip, searchRadius));
+          }}
           locating={shopper.locating}
-          onUseMyLocation={() => shopper.locate((zip) => go(withPlace(query, zip)))}
+          onUseMyLocation={() =>
+            shopper.locate((zip) => {
+              shopper.remember(zip);
+              go(withPlace(query, zip));
+            })
+          }
         />
         <CategoryTabs
           renderLink={renderLink}

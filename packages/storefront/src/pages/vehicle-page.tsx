@@ -1,5 +1,6 @@
-import { ownerDisplayName } from '@forecourt/listings';
+import { isEmailFormHidden, ownerDisplayName } from '@forecourt/listings';
 import {
+  COMPARE_MAX,
   OwnerCard,
   PartnerOffers,
   PaymentSummary,
@@ -16,15 +17,16 @@ import { useStore } from 'zustand';
 import { useClientState } from '../hooks/use-client-state';
 import { useHydrated } from '../hooks/use-hydrated';
 import { useListingCards } from '../hooks/use-listing-cards';
+import { type ListingModal, ListingModals } from '../listing-modals';
 import { formatUsd, listingCondition, listingPrice, listingTitle } from '../listing-view';
 import { partnerOfferCards } from '../partner-offer-cards';
 import { listingQuery, searchQuery } from '../queries';
 import { renderLink } from '../render-link';
-import { ShareListing } from '../share-listing';
 import { useEnvironment } from '../storefront-environment';
 import {
   daysOnSiteOf,
   dealComparisonOf,
+  dealerDifferences,
   isReducedPriceOf,
   photosOf,
   priceHistoryOf,
@@ -35,10 +37,17 @@ import { VehiclePayment } from './vehicle-payment';
 
 /** Vehicle details (spec 001 s2, s3): photos, price and deal, history, specifications, owner, payment, offers, sharing. */
 export function VehiclePage({ id }: { id: string }) {
-  const { api, config, origin, stores } = useEnvironment();
+  const { api, config, origin, session, stores } = useEnvironment();
   const detail = useQuery(listingQuery(api, id));
   const hydrated = useHydrated();
-  const [sharing, setSharing] = useState(false);
+  const [modal, setModal] = useState<ListingModal | null>(null);
+  const [compareFull, setCompareFull] = useState(false);
+  // "showShareListingsModal" (spec 001 s3) is the share modal's open state; the other modals are the page's.
+  const sharing = useClientState(stores.preferences, (state) => state.showShareListingsModal, false);
+  const open = (next: ListingModal | null) => {
+    stores.preferences.getState().setPreference('showShareListingsModal', next === 'share');
+    setModal(next === 'share' ? null : next);
+  };
   const listing = detail.data?.listing;
   const saved = useClientState(
     stores.savedItems,
@@ -67,6 +76,11 @@ export function VehiclePage({ id }: { id: string }) {
   useEffect(() => {
     if (listing) stores.savedItems.getState().recordRecentInventory(listing.id);
   }, [listing, stores.savedItems]);
+  // Leaving the page closes the share modal: it is not to greet the shopper on the next one.
+  useEffect(
+    () => () => stores.preferences.getState().setPreference('showShareListingsModal', false),
+    [stores.preferences],
+  );
 
   if (detail.isPending) return <p aria-busy="true">Loading the vehicle…</p>;
   if (detail.isError)
@@ -82,6 +96,7 @@ export function VehiclePage({ id }: { id: string }) {
   const savedItems = stores.savedItems.getState();
   const comparison = dealComparisonOf(listing);
   const daysOnSite = daysOnSiteOf(listing);
+  const differences = dealerDifferences(listing, owner ?? undefined);
 
   return (
     <article className="fc-vehicle-page">
@@ -104,15 +119,35 @@ export function VehiclePage({ id }: { id: string }) {
           aria-pressed={inCompare}
           onClick={() => {
             const compare = stores.compare.getState();
-            if (inCompare) compare.remove(listing.id);
-            else compare.add(listing.id);
+            if (inCompare) {
+              compare.remove(listing.id);
+              return;
+            }
+            // "at five an add is ignored" (spec 001 s4): the modal says why.
+            setCompareFull(compare.activeResults.length >= COMPARE_MAX);
+            compare.add(listing.id);
+            open('compare');
           }}
         >
           {inCompare ? 'In compare' : 'Add to compare'}
         </button>
-        <button type="button" className="fc-button fc-button--secondary" onClick={() => setSharing(true)}>
+        <button type="button" className="fc-button fc-button--secondary" onClick={() => open('share')}>
           Share
         </button>
+        {owner && !isEmailFormHidden(listing as never, ownersMap as never) && (
+          <button type="button" className="fc-button fc-button--secondary" onClick={() => open('emailOwner')}>
+            E-mail the seller
+          </button>
+        )}
+        {hydrated && !session.signedIn && listing.makeCode && listing.modelCode && (
+          <button
+            type="button"
+            className="fc-button fc-button--secondary"
+            onClick={() => open('emailCapture')}
+          >
+            Get alerts for cars like this
+          </button>
+        )}
       </div>
       <div className="fc-vehicle-page__columns">
         <div className="fc-vehicle-page__media">
@@ -165,6 +200,27 @@ export function VehiclePage({ id }: { id: string }) {
           <PartnerOffers offers={partnerOfferCards(listing, owners, config.brand)} />
         </aside>
       </div>
+      <ul className="fc-vehicle-page__more">
+        {listing.makeCode && listing.modelCode && (
+          <li>
+            <button type="button" className="fc-link-button" onClick={() => open('trims')}>
+              {`See other ${[listing.make, listing.model].filter(Boolean).join(' ')} trims`}
+            </button>
+          </li>
+        )}
+        {ownerName && differences.length > 0 && (
+          <li>
+            <button type="button" className="fc-link-button" onClick={() => open('dealerDifference')}>
+              {`Why buy from ${ownerName}`}
+            </button>
+          </li>
+        )}
+        <li>
+          <button type="button" className="fc-link-button" onClick={() => open('report')}>
+            Report this listing
+          </button>
+        </li>
+      </ul>
       {similarCards.length > 0 && (
         <ResultsList
           headingLevel={2}
@@ -174,14 +230,14 @@ export function VehiclePage({ id }: { id: string }) {
           renderLink={renderLink}
         />
       )}
-      {sharing && (
-        <ShareListing
-          listingId={listing.id}
-          ownerId={owner?.id}
-          title={title}
-          onClose={() => setSharing(false)}
-        />
-      )}
+      <ListingModals
+        open={sharing ? 'share' : modal}
+        onOpen={open}
+        listing={listing}
+        owner={owner ?? undefined}
+        ownerName={ownerName}
+        compareLimitReached={compareFull}
+      />
     </article>
   );
 }
