@@ -51,7 +51,8 @@ export async function isEmpty(db: Kysely<Schema>): Promise<boolean> {
 
 /** Removes every listing, owner and price change (wallets and the outbox stay). */
 export async function clearInventory(db: Kysely<Schema>): Promise<void> {
-  await sql`truncate table price_changes, listings, owners`.execute(db);
+  // Reports of listings go with them (their foreign key would refuse the truncate otherwise).
+  await sql`truncate table listing_reports, price_changes, listings, owners`.execute(db);
 }
 
 /**
