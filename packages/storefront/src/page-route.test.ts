@@ -10,6 +10,11 @@ describe('pageRoute', () => {
     expect(route('/')).toEqual({ page: 'home' });
   });
 
+  it('"Search form | /cars-for-sale/advanced-search (also index.xhtml form)" (spec 001 s2)', () => {
+    expect(route('/cars-for-sale/advanced-search')).toEqual({ page: 'advanced-search' });
+    expect(route('/cars-for-sale/index.xhtml')).toEqual({ page: 'advanced-search' });
+  });
+
   it('shows our own compare and saved pages at their paths', () => {
     expect(COMPARE_PATH).toBe('/cars-for-sale/compare');
     expect(SAVED_PATH).toBe('/my-autotrader');

@@ -9,6 +9,7 @@ export const ALL_CARS_PATH = BARE_RESULTS_PATH;
 
 export type PageRoute =
   | { readonly page: 'home' }
+  | { readonly page: 'advanced-search' }
   | { readonly page: 'results'; readonly query: SearchQuery }
   | { readonly page: 'vehicle'; readonly id: string }
   | { readonly page: 'compare' }
@@ -30,6 +31,9 @@ export function pageRoute(pathname: string, search: string, brand: Brand): PageR
   switch (matched.pageType) {
     case 'hp':
       return { page: 'home' };
+    // The search form: /cars-for-sale/advanced-search and the older /cars-for-sale/index.xhtml.
+    case 'sfp':
+      return { page: 'advanced-search' };
     case 'landing':
     case 'srp': {
       const decoded = decode(pathname, search);

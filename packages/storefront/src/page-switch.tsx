@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { pageRoute } from './page-route';
+import { AdvancedSearchPage } from './pages/advanced-search-page';
 import { ComparePage } from './pages/compare-page';
 import { DealerPage } from './pages/dealer-page';
 import { DealersPage } from './pages/dealers-page';
@@ -22,6 +23,8 @@ export function PageSwitch() {
   switch (route.page) {
     case 'home':
       return <HomePage />;
+    case 'advanced-search':
+      return <AdvancedSearchPage />;
     case 'results':
       return <ResultsPage query={route.query} />;
     case 'vehicle':

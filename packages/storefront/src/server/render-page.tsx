@@ -54,6 +54,7 @@ async function prefetch(
   const queries = createQueryOptions(api);
   switch (route.page) {
     case 'home':
+    case 'advanced-search':
       await queryClient.prefetchQuery(searchOptionsQuery(api));
       return 200;
     case 'results': {
@@ -99,9 +100,10 @@ export async function renderPage(request: RenderRequest, context: RenderContext)
   const route = pageRoute(request.pathname, request.search, context.config.brand);
   if (route.page === 'redirect') return { kind: 'redirect', location: route.location };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
-  // Pages that search around the shopper, or offer to: results, and home for its ZIP field (spec 001 s4).
+  // Pages that search around the shopper, or offer to: results, and home and the search form for their ZIP field
+  // (spec 001 s4).
   const location =
-    route.page === 'results' || route.page === 'home'
+    route.page === 'results' || route.page === 'home' || route.page === 'advanced-search'
       ? await resolveShopperLocation({
           query: route.page === 'results' ? route.query : {},
           runtime: 'server',

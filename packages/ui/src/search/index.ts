@@ -1,4 +1,11 @@
 export { addressLines, type DealerAddress, telHref } from './address';
+export { AdvancedSearchForm, type AdvancedSearchFormProps } from './advanced-search-form';
+export {
+  ADVANCED_SEARCH_TEXTS,
+  type AdvancedSearchCondition,
+  type AdvancedSearchValues,
+  CONDITION_OPTIONS,
+} from './advanced-search-values';
 export { type BreadcrumbItem, Breadcrumbs, type BreadcrumbsProps } from './breadcrumbs';
 export {
   ALL_RESULTS_CATEGORY,
