@@ -1,12 +1,14 @@
 // The main brand app as a shopper uses it: the built storefront (apps/atc), the API over a seeded PGlite and the
 // identity service, each `npm start`ed as a process; Chromium drives the journeys of issue 9 in one browser
 // profile, so what one journey saves the next finds (and a reload keeps).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  ARTIFACTS_DIR,
+  accessibilityViolations,
   freePort,
   launchBrowser,
   type RunningApp,
@@ -176,8 +178,8 @@ describe('the main brand storefront', () => {
     await page.goto(`${atc.url}/cars-for-sale/honda`);
     const compare = page.locator('.fc-listing-card__compare');
     for (const index of [0, 1, 2]) await compare.nth(index).click();
-    await expect.poll(() => page.getByRole('link', { name: 'Compare (3)' }).count()).toBe(1);
-    await page.getByRole('link', { name: 'Compare (3)' }).click();
+    await expect.poll(() => page.getByRole('link', { name: 'Compare, 3 cars' }).count()).toBe(1);
+    await page.getByRole('link', { name: 'Compare, 3 cars' }).click();
     await page.waitForURL(`${atc.url}/cars-for-sale/compare`);
     await expect.poll(() => page.locator('table thead th[scope="col"]').count()).toBe(3);
     await saveScreenshot(page, 'storefront-compare');
@@ -187,7 +189,7 @@ describe('the main brand storefront', () => {
     await page.goto(`${atc.url}/cars-for-sale/honda`);
     const firstTitle = (await page.locator('.fc-listing-card__link').first().textContent()) ?? '';
     await page.getByRole('button', { name: `Save ${firstTitle}` }).click();
-    await expect.poll(() => page.getByRole('link', { name: '1 saved cars' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('link', { name: 'Saved, 1 car' }).count()).toBe(1);
 
     await page.getByRole('link', { name: 'Sign in' }).click();
     await page.getByRole('link', { name: 'Create an account' }).click();
@@ -221,7 +223,7 @@ describe('the main brand storefront', () => {
   it('finds everything still there after a reload', async () => {
     await page.reload();
     await expect.poll(() => page.getByText('Civics for Ada').count()).toBeGreaterThan(0);
-    await expect.poll(() => page.getByRole('link', { name: 'Compare (3)' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('link', { name: 'Compare, 3 cars' }).count()).toBe(1);
     await page.getByRole('button', { name: 'My wallet' }).click();
     expect(await page.getByLabel('Down payment percent').inputValue()).toBe('50');
     expect(await page.getByLabel('Credit score').inputValue()).toBe('a');
@@ -255,6 +257,36 @@ describe('the main brand storefront', () => {
       return summary.metrics.find((metric) => metric.name === 'TTFB')?.count ?? 0;
     };
     await expect.poll(ttfbCount, { timeout: 10_000 }).toBeGreaterThan(0);
+  });
+
+  it('passes the WCAG 2.1 AA checks of axe-core on every page, with a modal open too', async () => {
+    const failures: Record<string, unknown> = {};
+    const check = async (name: string) => {
+      const violations = await accessibilityViolations(page);
+      if (violations.length > 0) failures[name] = violations;
+    };
+    await page.goto(`${atc.url}/`);
+    await check('home');
+    // Nationwide: the location journey left this shopper in Austin.
+    await page.goto(`${atc.url}/cars-for-sale/honda?searchRadius=0`);
+    await expect.poll(resultCount).toBeGreaterThan(0);
+    await check('results');
+    await page.locator('.fc-listing-card__link').first().click();
+    await page.waitForURL(/\/cars-for-sale\/vehicle\/\d+$/);
+    await expect.poll(paymentText).toMatch(/\$[\d,]+\/mo/);
+    await check('vehicle');
+    await page.getByRole('button', { name: 'Share' }).click();
+    await check('share modal');
+    await page.keyboard.press('Escape');
+    await page.goto(`${atc.url}/cars-for-sale/compare`);
+    await check('compare');
+    await page.goto(`${atc.url}/my-autotrader`);
+    await check('saved');
+    await page.goto(`${atc.url}/car-dealers`);
+    await check('dealers');
+    // The whole report is kept with the screenshots: the assertion's diff alone is cut short.
+    writeFileSync(join(ARTIFACTS_DIR, 'storefront-accessibility.json'), JSON.stringify(failures, null, 2));
+    expect(failures).toEqual({});
   });
 
   it('ran every journey without a script error or a hydration mismatch', () => {

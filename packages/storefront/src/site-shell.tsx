@@ -11,6 +11,8 @@ import { WalletDrawer } from './wallet-drawer';
 
 export const MAIN_ID = 'main-content';
 
+const cars = (count: number) => `${count} ${count === 1 ? 'car' : 'cars'}`;
+
 async function signOut(clearProfile: () => Promise<void>) {
   await clearProfile();
   await fetch('/auth/logout', { method: 'POST', redirect: 'manual' });
@@ -44,26 +46,26 @@ export function SiteShell({ children }: { children: ReactNode }) {
           href: SAVED_PATH,
           label: 'Saved',
           count: savedCount,
-          accessibleLabel: `${savedCount} saved cars`,
+          accessibleLabel: `Saved, ${cars(savedCount)}`,
         }}
         compare={{
           href: COMPARE_PATH,
           label: 'Compare',
           count: compareCount,
-          accessibleLabel: `Compare (${compareCount})`,
+          accessibleLabel: `Compare, ${cars(compareCount)}`,
         }}
         {...(session.signedIn && {
           notifications: {
             href: SAVED_PATH,
             label: 'Notifications',
             count: unread,
-            accessibleLabel: `${unread} unread notifications`,
+            // The name holds the visible words and count in order (WCAG 2.5.3 label in name).
+            accessibleLabel: `Notifications, ${unread} unread`,
           },
           myCars: {
             href: SAVED_PATH,
             label: 'Cars I own',
             count: myCars,
-            accessibleLabel: `${myCars} cars I own`,
           },
         })}
         actions={<WalletDrawer />}

@@ -41,16 +41,18 @@ describe('SiteHeader', () => {
           href: '/my/notifications',
           label: 'Notifications',
           count: 2,
-          accessibleLabel: '2 unread notifications',
+          accessibleLabel: 'Notifications, 2 unread',
         }}
         myCars={{ href: '/my/cars', label: 'My Cars', count: 0 }}
         compare={{ href: '/compare', label: 'Compare', count: 4 }}
       />,
     );
-    expect(screen.getByRole('link', { name: 'Saved (3)' })).toHaveAttribute('href', '/my/saved');
-    expect(screen.getByRole('link', { name: '2 unread notifications' })).toHaveTextContent('Notifications2');
-    expect(screen.getByRole('link', { name: 'My Cars (0)' })).toHaveTextContent(/^My Cars$/);
-    expect(screen.getByRole('link', { name: 'Compare (4)' })).toHaveAttribute('href', '/compare');
+    expect(screen.getByRole('link', { name: 'Saved, 3' })).toHaveAttribute('href', '/my/saved');
+    expect(screen.getByRole('link', { name: 'Notifications, 2 unread' })).toHaveTextContent(
+      'Notifications 2',
+    );
+    expect(screen.getByRole('link', { name: 'My Cars, 0' })).toHaveTextContent(/^My Cars$/);
+    expect(screen.getByRole('link', { name: 'Compare, 4' })).toHaveAttribute('href', '/compare');
   });
 
   it('offers Sign in to a signed-out shopper', async () => {

@@ -15,7 +15,10 @@ export interface SiteHeaderCount {
   /** The visible label, e.g. 'Saved'. */
   readonly label: string;
   readonly count: number;
-  /** How a screen reader reads it, e.g. '2 unread notifications'. @default '{label} ({count})' */
+  /**
+   * How a screen reader reads it. It must contain the visible words and count in order (WCAG 2.5.3 label in
+   * name; axe-core checks it), e.g. 'Notifications, 2 unread'. @default '{label}, {count}'
+   */
   readonly accessibleLabel?: string;
 }
 
@@ -104,10 +107,12 @@ export function SiteHeader({
               {renderLink({
                 href: item.href,
                 className: 'fc-site-header__link',
-                'aria-label': item.accessibleLabel ?? `${item.label} (${formatCount(item.count)})`,
+                'aria-label': item.accessibleLabel ?? `${item.label}, ${formatCount(item.count)}`,
                 children: (
                   <>
                     {item.label}
+                    {/* A space between the words and the count: the visible text reads "Compare 3", as the name does. */}
+                    {item.count > 0 && ' '}
                     {item.count > 0 && (
                       <span className="fc-site-header__badge" aria-hidden="true">
                         {formatCount(item.count)}
