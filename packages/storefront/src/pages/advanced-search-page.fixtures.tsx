@@ -1,11 +1,10 @@
-import type { ApiClient } from '@forecourt/api-client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { type Mock, vi } from 'vitest';
-import { createEnvironment } from '../create-environment';
-import { BrowserRouter, type RouterLocation, StaticRouter } from '../router';
+import type { RouterLocation } from '../router';
 import type { ShopperLocation } from '../shopper-location';
-import { EnvironmentProvider, type StorefrontEnvironment } from '../storefront-environment';
+import type { StorefrontEnvironment } from '../storefront-environment';
+import { pageHarness } from './page-harness';
 
 // Test data and a harness for the search form page's tests: two makes with their models, body styles out of
 // the spec's order, and a shopper placed in Austin.
@@ -65,27 +64,11 @@ export function advancedSearchHarness(
   options: { location?: ShopperLocation; getSearchOptions?: Call } = {},
 ): AdvancedSearchHarness {
   const getSearchOptions = vi.fn<Call>(options.getSearchOptions ?? (async () => ADVANCED_SEARCH_OPTIONS));
-  const api = { getSearchOptions } as unknown as ApiClient;
-  const environment = createEnvironment({
-    config: { brand: 'atc', siteName: 'Forecourt' },
-    session: { signedIn: false },
-    api,
-    bot: false,
-    origin: 'https://www.example.com',
-    location: options.location,
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const providers = (children: ReactNode) => (
-    <QueryClientProvider client={queryClient}>
-      <EnvironmentProvider value={environment}>{children}</EnvironmentProvider>
-    </QueryClientProvider>
-  );
   return {
     getSearchOptions,
-    environment,
-    queryClient,
-    tree: (page, location = { pathname: '/cars-for-sale/advanced-search', search: '' }) =>
-      providers(<StaticRouter location={location}>{page}</StaticRouter>),
-    browserTree: (page) => providers(<BrowserRouter>{page}</BrowserRouter>),
+    ...pageHarness({ getSearchOptions } as never, {
+      ...(options.location && { location: options.location }),
+      path: '/cars-for-sale/advanced-search',
+    }),
   };
 }

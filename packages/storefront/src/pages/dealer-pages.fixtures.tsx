@@ -1,11 +1,11 @@
 import type { ApiClient } from '@forecourt/api-client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { type Mock, vi } from 'vitest';
-import { createEnvironment } from '../create-environment';
 import type { Listing, Owner } from '../listing-view';
-import { type RouterLocation, StaticRouter } from '../router';
-import { EnvironmentProvider, type StorefrontEnvironment } from '../storefront-environment';
+import type { RouterLocation } from '../router';
+import type { StorefrontEnvironment } from '../storefront-environment';
+import { pageHarness } from './page-harness';
 
 // Test data and a harness for the dealer pages' tests: two dealers in Austin and a private seller.
 
@@ -108,27 +108,6 @@ export function harness(calls: { searchListings?: Call; getZipLocation?: Call } 
   const getSearchOptions = vi.fn<Call>(async () => SEARCH_OPTIONS);
   const getZipLocation = vi.fn<Call>(calls.getZipLocation ?? (async () => ({})));
   const api = { searchListings, getSearchOptions, getZipLocation } as unknown as ApiClient;
-  const environment = createEnvironment({
-    config: { brand: 'atc', siteName: 'Forecourt' },
-    session: { signedIn: false },
-    api,
-    bot: false,
-    origin: 'https://www.example.com',
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return {
-    api,
-    searchListings,
-    getSearchOptions,
-    getZipLocation,
-    environment,
-    queryClient,
-    tree: (page, location = { pathname: '/car-dealers', search: '' }) => (
-      <QueryClientProvider client={queryClient}>
-        <EnvironmentProvider value={environment}>
-          <StaticRouter location={location}>{page}</StaticRouter>
-        </EnvironmentProvider>
-      </QueryClientProvider>
-    ),
-  };
+  const { environment, queryClient, tree } = pageHarness(api, { path: '/car-dealers' });
+  return { api, searchListings, getSearchOptions, getZipLocation, environment, queryClient, tree };
 }

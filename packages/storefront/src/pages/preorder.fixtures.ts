@@ -1,9 +1,8 @@
-import type { ApiClient } from '@forecourt/api-client';
-import { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { type Mock, vi } from 'vitest';
-import { createEnvironment } from '../create-environment';
 import type { CustomOrderReply, PreOrderReply } from '../preorder-view';
 import type { StorefrontEnvironment } from '../storefront-environment';
+import { pageHarness } from './page-harness';
 
 // Test data and the stubbed API for the pre-order section (the test puts it in the providers): the 2026 Ford Bronco with two trims, three Ford dealers
 // around Austin that take custom orders.
@@ -84,19 +83,6 @@ export function preorderHarness(
 ): PreorderHarness {
   const getPreOrderListings = vi.fn<Call>(calls.getPreOrderListings ?? (async () => BRONCO));
   const getCustomOrderDealers = vi.fn<Call>(calls.getCustomOrderDealers ?? (async () => CUSTOM_ORDERS));
-  const api = { getPreOrderListings, getCustomOrderDealers } as unknown as ApiClient;
-  const environment = createEnvironment({
-    config: { brand: 'atc', siteName: 'Forecourt' },
-    session: { signedIn: false },
-    api,
-    bot: false,
-    origin: 'https://www.example.com',
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return {
-    getPreOrderListings,
-    getCustomOrderDealers,
-    environment,
-    queryClient,
-  };
+  const { environment, queryClient } = pageHarness({ getPreOrderListings, getCustomOrderDealers } as never);
+  return { getPreOrderListings, getCustomOrderDealers, environment, queryClient };
 }

@@ -1,12 +1,11 @@
 import type { ApiClient } from '@forecourt/api-client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { type Mock, vi } from 'vitest';
-import { createEnvironment } from '../create-environment';
 import type { Listing, Owner } from '../listing-view';
-import { BrowserRouter, StaticRouter } from '../router';
 import type { StorefrontSession } from '../storefront-config';
-import { EnvironmentProvider, type StorefrontEnvironment } from '../storefront-environment';
+import type { StorefrontEnvironment } from '../storefront-environment';
+import { pageHarness } from './page-harness';
 
 // Test data and a harness for the vehicle details page and its listing modals: a Civic at an Austin Honda dealer
 // (with and without something that sets the dealer apart), a private seller's Fit, five cars to fill the compare
@@ -195,14 +194,10 @@ export function vehicleHarness(options: VehicleHarnessOptions = {}): VehicleHarn
     shareText,
     lightUserSearch,
   } as unknown as ApiClient;
-  const environment = createEnvironment({
-    config: { brand: 'atc', siteName: 'Forecourt' },
-    session: options.session ?? { signedIn: false },
-    api,
-    bot: false,
-    origin: 'https://www.example.com',
+  const page = pageHarness(api, {
+    ...(options.session && { session: options.session }),
+    path: '/cars-for-sale/vehicle/700001',
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return {
     getListingsByIds,
     searchListings,
@@ -212,20 +207,8 @@ export function vehicleHarness(options: VehicleHarnessOptions = {}): VehicleHarn
     emailFriend,
     shareText,
     lightUserSearch,
-    environment,
-    queryClient,
-    tree: (page, { browser = false } = {}) => (
-      <QueryClientProvider client={queryClient}>
-        <EnvironmentProvider value={environment}>
-          {browser ? (
-            <BrowserRouter>{page}</BrowserRouter>
-          ) : (
-            <StaticRouter location={{ pathname: '/cars-for-sale/vehicle/700001', search: '' }}>
-              {page}
-            </StaticRouter>
-          )}
-        </EnvironmentProvider>
-      </QueryClientProvider>
-    ),
+    environment: page.environment,
+    queryClient: page.queryClient,
+    tree: (content, { browser = false } = {}) => (browser ? page.browserTree(content) : page.tree(content)),
   };
 }
