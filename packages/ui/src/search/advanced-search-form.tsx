@@ -11,6 +11,7 @@ import {
   initialFormValues,
 } from './advanced-search-values';
 import { LOCATION_BAR_TEXTS, RADIUS_OPTIONS } from './location-bar';
+import { MakeModelFields } from './make-model-fields';
 import type { SelectOption } from './search-form';
 import { ZipField } from './zip-field';
 
@@ -155,30 +156,20 @@ export function AdvancedSearchForm({
           </label>
         ))}
       </fieldset>
-      {select('makeCode', texts.make, texts.anyMake, makes, (makeCode) => {
-        // A model belongs to one make.
-        setValues((current) => ({ ...current, makeCode, modelCode: '' }));
-        onMakeChange?.(makeCode);
-      })}
-      <div className="fc-field">
-        <label htmlFor={`${id}-modelCode`}>{texts.model}</label>
-        <select
-          id={`${id}-modelCode`}
-          name="modelCode"
-          value={values.modelCode}
-          disabled={values.makeCode === '' || modelsLoading}
-          aria-busy={modelsLoading || undefined}
-          onChange={(event) => set('modelCode')(event.target.value)}
-        >
-          <option value="">{modelsLoading ? texts.loadingModels : texts.anyModel}</option>
-          {!modelsLoading &&
-            models.map((model) => (
-              <option key={model.value} value={model.value}>
-                {model.label}
-              </option>
-            ))}
-        </select>
-      </div>
+      <MakeModelFields
+        idPrefix={id}
+        makes={makes}
+        models={models}
+        modelsLoading={modelsLoading}
+        makeCode={values.makeCode}
+        modelCode={values.modelCode}
+        onMakeChange={(makeCode) => {
+          // A model belongs to one make.
+          setValues((current) => ({ ...current, makeCode, modelCode: '' }));
+          onMakeChange?.(makeCode);
+        }}
+        onModelChange={set('modelCode')}
+      />
       <ZipField idPrefix={id} value={values.zip} error={errors.zip} onChange={set('zip')} />
       <div className="fc-field">
         <label htmlFor={`${id}-searchRadius`}>{LOCATION_BAR_TEXTS.distance}</label>

@@ -32,11 +32,6 @@ export type AdvancedSearchErrorKey = 'zip' | 'price' | 'year' | 'maxMileage';
 /** The spec gives no texts for the search form: ours. */
 export const ADVANCED_SEARCH_TEXTS = Object.freeze({
   condition: 'Condition',
-  make: 'Make',
-  anyMake: 'All makes',
-  model: 'Model',
-  anyModel: 'All models',
-  loadingModels: 'Loading models…',
   bodyStyle: 'Body style',
   anyBodyStyle: 'All body styles',
   price: 'Price',

@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
+import { MakeModelFields } from './make-model-fields';
 import { ZIP_MESSAGES, type ZipMessages, zipError } from './zip';
 import { ZipField } from './zip-field';
 
@@ -68,7 +69,6 @@ export function SearchForm({
   const [checked, setChecked] = useState(false);
   const ownError = checked ? zipError(zip, zipRequired, zipMessages) : undefined;
   const error = ownError ?? zipErrorMessage;
-  const modelsDisabled = makeCode === '' || modelsLoading;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -79,48 +79,23 @@ export function SearchForm({
 
   return (
     <form className="fc-search-form" action={action} method="get" noValidate onSubmit={submit}>
-      <div className="fc-field">
-        <label htmlFor={`${id}-make`}>Make</label>
-        <select
-          id={`${id}-make`}
-          name="makeCode"
-          value={makeCode}
-          onChange={(event) => {
-            setMakeCode(event.target.value);
-            setModelCode('');
-            onMakeChange?.(event.target.value);
-          }}
-        >
-          <option value="">All makes</option>
-          {makes.map((make) => (
-            <option key={make.value} value={make.value}>
-              {make.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="fc-field">
-        <label htmlFor={`${id}-model`}>Model</label>
-        <select
-          id={`${id}-model`}
-          name="modelCode"
-          value={modelCode}
-          disabled={modelsDisabled}
-          aria-busy={modelsLoading || undefined}
-          onChange={(event) => {
-            setModelCode(event.target.value);
-            onModelChange?.(event.target.value);
-          }}
-        >
-          <option value="">{modelsLoading ? 'Loading models…' : 'All models'}</option>
-          {!modelsLoading &&
-            models.map((model) => (
-              <option key={model.value} value={model.value}>
-                {model.label}
-              </option>
-            ))}
-        </select>
-      </div>
+      <MakeModelFields
+        idPrefix={id}
+        makes={makes}
+        models={models}
+        modelsLoading={modelsLoading}
+        makeCode={makeCode}
+        modelCode={modelCode}
+        onMakeChange={(next) => {
+          setMakeCode(next);
+          setModelCode('');
+          onMakeChange?.(next);
+        }}
+        onModelChange={(next) => {
+          setModelCode(next);
+          onModelChange?.(next);
+        }}
+      />
       <ZipField
         idPrefix={id}
         value={zip}
