@@ -159,16 +159,18 @@ export function AdvancedSearchForm({
       <MakeModelFields
         idPrefix={id}
         makes={makes}
-        models={models}
-        modelsLoading={modelsLoading}
         makeCode={values.makeCode}
-        modelCode={values.modelCode}
         onMakeChange={(makeCode) => {
           // A model belongs to one make.
           setValues((current) => ({ ...current, makeCode, modelCode: '' }));
           onMakeChange?.(makeCode);
         }}
-        onModelChange={set('modelCode')}
+        model={{
+          options: models,
+          loading: modelsLoading,
+          value: values.modelCode,
+          onChange: set('modelCode'),
+        }}
       />
       <ZipField idPrefix={id} value={values.zip} error={errors.zip} onChange={set('zip')} />
       <div className="fc-field">

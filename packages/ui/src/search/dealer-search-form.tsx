@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
+import { MakeModelFields } from './make-model-fields';
 import type { SelectOption } from './search-form';
 import { ZIP_MESSAGES, type ZipMessages, zipError } from './zip';
 import { ZipField } from './zip-field';
@@ -54,22 +55,7 @@ export function DealerSearchForm({
 
   return (
     <form className="fc-dealer-search-form" action={action} method="get" noValidate onSubmit={submit}>
-      <div className="fc-field">
-        <label htmlFor={`${id}-make`}>Make</label>
-        <select
-          id={`${id}-make`}
-          name="makeCode"
-          value={makeCode}
-          onChange={(event) => setMakeCode(event.target.value)}
-        >
-          <option value="">All makes</option>
-          {makes.map((make) => (
-            <option key={make.value} value={make.value}>
-              {make.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <MakeModelFields idPrefix={id} makes={makes} makeCode={makeCode} onMakeChange={setMakeCode} />
       <ZipField idPrefix={id} value={zip} onChange={setZip} required={zipRequired} error={error} />
       <button type="submit" className="fc-button" disabled={submitting}>
         {submitLabel}

@@ -82,18 +82,20 @@ export function SearchForm({
       <MakeModelFields
         idPrefix={id}
         makes={makes}
-        models={models}
-        modelsLoading={modelsLoading}
         makeCode={makeCode}
-        modelCode={modelCode}
         onMakeChange={(next) => {
           setMakeCode(next);
           setModelCode('');
           onMakeChange?.(next);
         }}
-        onModelChange={(next) => {
-          setModelCode(next);
-          onModelChange?.(next);
+        model={{
+          options: models,
+          loading: modelsLoading,
+          value: modelCode,
+          onChange: (next) => {
+            setModelCode(next);
+            onModelChange?.(next);
+          },
         }}
       />
       <ZipField

@@ -1,8 +1,4 @@
-import { Modal } from '../modal';
-import { ServerError } from './form-result';
-import { isEmail } from './format';
-import { TextField } from './text-field';
-import { useSubmitForm } from './use-submit-form';
+import { EmailAddressModal } from './email-address-modal';
 
 export interface EditEmailModalProps {
   /** The address to correct. */
@@ -32,31 +28,16 @@ export function EditEmailModal({
   errorMessage,
   title = 'Edit your e-mail',
 }: EditEmailModalProps) {
-  const { field, handleSubmit } = useSubmitForm({
-    initial: { email },
-    validate: (values) => ({ email: isEmail(values.email) ? undefined : EDIT_EMAIL_TEXTS.invalid }),
-    onSubmit: (values) => onSave(values.email.trim()),
-  });
   return (
-    <Modal title={title} onClose={onClose} className="fc-edit-email">
-      <form noValidate onSubmit={handleSubmit} aria-label={title}>
-        <ServerError message={errorMessage} />
-        <TextField
-          label={EDIT_EMAIL_TEXTS.label}
-          type="email"
-          autoComplete="email"
-          required
-          {...field('email')}
-        />
-        <div className="fc-modal-actions">
-          <button type="submit" className="fc-button" disabled={submitting}>
-            {EDIT_EMAIL_TEXTS.save}
-          </button>
-          <button type="button" className="fc-button fc-button--secondary" onClick={onClose}>
-            {EDIT_EMAIL_TEXTS.cancel}
-          </button>
-        </div>
-      </form>
-    </Modal>
+    <EmailAddressModal
+      title={title}
+      className="fc-edit-email"
+      initialEmail={email}
+      texts={{ ...EDIT_EMAIL_TEXTS, submit: EDIT_EMAIL_TEXTS.save, dismiss: EDIT_EMAIL_TEXTS.cancel }}
+      submitting={submitting}
+      errorMessage={errorMessage}
+      onSubmit={onSave}
+      onClose={onClose}
+    />
   );
 }

@@ -1,8 +1,4 @@
-import { Modal } from '../modal';
-import { ServerError } from './form-result';
-import { isEmail } from './format';
-import { TextField } from './text-field';
-import { useSubmitForm } from './use-submit-form';
+import { EmailAddressModal } from './email-address-modal';
 
 export interface EmailCaptureModalProps {
   readonly onSubmit: (email: string) => void;
@@ -37,32 +33,17 @@ export function EmailCaptureModal({
   title = 'Get updates on this car',
   description = EMAIL_CAPTURE_TEXTS.description,
 }: EmailCaptureModalProps) {
-  const { field, handleSubmit } = useSubmitForm({
-    initial: { email: defaultEmail },
-    validate: (values) => ({ email: isEmail(values.email) ? undefined : EMAIL_CAPTURE_TEXTS.invalid }),
-    onSubmit: (values) => onSubmit(values.email.trim()),
-  });
   return (
-    <Modal title={title} onClose={onClose} className="fc-email-capture">
-      <p>{description}</p>
-      <form noValidate onSubmit={handleSubmit} aria-label={title}>
-        <ServerError message={errorMessage} />
-        <TextField
-          label={EMAIL_CAPTURE_TEXTS.label}
-          type="email"
-          autoComplete="email"
-          required
-          {...field('email')}
-        />
-        <div className="fc-modal-actions">
-          <button type="submit" className="fc-button" disabled={submitting}>
-            {EMAIL_CAPTURE_TEXTS.submit}
-          </button>
-          <button type="button" className="fc-button fc-button--secondary" onClick={onClose}>
-            {EMAIL_CAPTURE_TEXTS.dismiss}
-          </button>
-        </div>
-      </form>
-    </Modal>
+    <EmailAddressModal
+      title={title}
+      className="fc-email-capture"
+      intro={<p>{description}</p>}
+      initialEmail={defaultEmail}
+      texts={EMAIL_CAPTURE_TEXTS}
+      submitting={submitting}
+      errorMessage={errorMessage}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    />
   );
 }
