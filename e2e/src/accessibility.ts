@@ -18,7 +18,8 @@ export interface AccessibilityViolation {
  * gives the violations; an empty list is a pass. Issue 9: "labels on every input, colour contrast that passes".
  */
 export async function accessibilityViolations(page: Page): Promise<AccessibilityViolation[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
+  // Once per document: a page that swaps its content in place (Storybook's preview) keeps the first copy.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
   return page.evaluate(async () => {
     const axe = (
       window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }
@@ -26,9 +27,17 @@ export async function accessibilityViolations(page: Page): Promise<Accessibility
     type AxeResults = {
       violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
     };
-    const results = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    });
+    const options = { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } };
+    // A page may run axe itself (Storybook's accessibility addon does after each story): wait for its turn.
+    let results: AxeResults | undefined;
+    while (!results) {
+      try {
+        results = await axe.run(document, options);
+      } catch (error) {
+        if (!String(error).includes('already running')) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    }
     return results.violations.map((violation) => ({
       rule: violation.id,
       impact: violation.impact,

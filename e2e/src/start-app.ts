@@ -57,6 +57,10 @@ export interface StartAppOptions {
   timeoutMs?: number;
   /** The port to listen on, when another app must know it first (an OpenID client's redirect URI). @default a free one */
   port?: number;
+  /** The app's folder, for one outside the workspace (a scaffolded brand). @default `apps/<name>` */
+  dir?: string;
+  /** What starts it. @default its `start` script through pnpm */
+  command?: readonly [string, ...string[]];
 }
 
 /**
@@ -64,7 +68,7 @@ export interface StartAppOptions {
  * The app must have been built: the e2e task depends on `^build`, so turbo builds it first.
  */
 export async function startApp(name: string, options: StartAppOptions = {}): Promise<RunningApp> {
-  const dir = join(WORKSPACE_ROOT, 'apps', name);
+  const dir = options.dir ?? join(WORKSPACE_ROOT, 'apps', name);
   if (!existsSync(join(dir, 'dist')))
     throw new AppStartError(`apps/${name} is not built: run pnpm turbo run build`);
   const port = options.port ?? (await freePort());
@@ -75,7 +79,8 @@ export async function startApp(name: string, options: StartAppOptions = {}): Pro
   };
   const health = `${url}${manifest.forecourt?.health ?? '/'}`;
   let output = '';
-  const child = spawn('pnpm', ['run', '--silent', 'start'], {
+  const [command, ...args] = options.command ?? ['pnpm', 'run', '--silent', 'start'];
+  const child = spawn(command, args, {
     cwd: dir,
     env: { ...process.env, ...options.env, PORT: String(port) },
     detached: true,

@@ -25,6 +25,7 @@ function apps() {
       title: manifest.forecourt.title ?? name,
       open: manifest.forecourt.open === true,
       health: manifest.forecourt.health ?? '/',
+      clientId: manifest.forecourt.clientId,
     }));
 }
 
@@ -60,10 +61,21 @@ if (list.length === 0) {
   process.exit(1);
 }
 
+// Every brand app (a `forecourt.clientId`) may sign in through the identity service, at the port it runs on:
+// a brand made with `pnpm create-brand` signs in without editing the identity service's settings.
+const clients = list
+  .filter((app) => app.clientId)
+  .map((app) => ({ clientId: app.clientId, origin: `http://localhost:${app.port}` }));
+
 const ready = list.map((app) => {
   const child = spawn('pnpm', ['run', '--silent', 'start'], {
     cwd: app.dir,
-    env: { ...process.env, PORT: String(app.port), NODE_ENV: 'production' },
+    env: {
+      CLIENTS: JSON.stringify(clients),
+      ...process.env,
+      PORT: String(app.port),
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);

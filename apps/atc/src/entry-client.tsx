@@ -1,5 +1,5 @@
 import '@forecourt/ui/styles.css';
-import './theme.css';
+import '@forecourt/ui/themes.css';
 import { hydrateStorefront } from '@forecourt/storefront/client';
 import { config } from './brand';
 

@@ -10,7 +10,7 @@ import { startVitalsReporting } from './report-vitals';
 import { BrowserRouter } from './router';
 import { startSession } from './start-session';
 import { StorefrontApp } from './storefront-app';
-import type { StorefrontConfig } from './storefront-config';
+import { type StorefrontConfig, themeOf } from './storefront-config';
 import { StorefrontDocument } from './storefront-document';
 
 /** Hydrates the server-rendered page: the brand app's browser entry is this one call. */
@@ -43,7 +43,7 @@ export function hydrateStorefront(config: StorefrontConfig): void {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
   hydrateRoot(
     document,
-    <StorefrontDocument assets={data.assets}>
+    <StorefrontDocument assets={data.assets} theme={themeOf(config)}>
       <StorefrontApp
         environment={environment}
         queryClient={queryClient}

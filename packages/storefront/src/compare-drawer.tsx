@@ -14,7 +14,7 @@ const NONE: readonly string[] = [];
  * default", spec 001 s4), folded or not as the shopper's showDrawer preference says (spec 001 s3).
  */
 export function CompareDrawerBar() {
-  const { stores } = useEnvironment();
+  const { config, stores } = useEnvironment();
   const { location } = useRouter();
   const ids = useClientState(stores.compare, (state) => state.activeResults, NONE);
   const reply = useClientState(stores.compare, (state) => state.compareListings, {});
@@ -33,8 +33,8 @@ export function CompareDrawerBar() {
     <CompareDrawer
       count={ids.length}
       items={listings.map((listing) => {
-        const photo = firstPhoto(listing);
-        return { id: listing.id, title: listingTitle(listing), ...(photo && { photo }) };
+        const photo = firstPhoto(listing, config.brand);
+        return { id: listing.id, title: listingTitle(listing, config.brand), ...(photo && { photo }) };
       })}
       open={open}
       onOpenChange={(next) => stores.preferences.getState().setPreference('showDrawer', next)}

@@ -16,6 +16,13 @@ export {
   useRouter,
 } from './router';
 export { StorefrontApp, type StorefrontAppProps } from './storefront-app';
-export { DEFAULT_MAX_QUICK_SAVES, type StorefrontConfig, type StorefrontSession } from './storefront-config';
+export {
+  type ContentPageContent,
+  DEFAULT_MAX_QUICK_SAVES,
+  type StorefrontConfig,
+  type StorefrontSession,
+  siteConfigOf,
+  themeOf,
+} from './storefront-config';
 export { type DocumentAssets, StorefrontDocument } from './storefront-document';
 export { EnvironmentProvider, type StorefrontEnvironment, useEnvironment } from './storefront-environment';

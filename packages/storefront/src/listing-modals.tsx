@@ -61,9 +61,9 @@ export function ListingModals({
   ownerName,
   compareLimitReached,
 }: ListingModalsProps) {
-  const { api, session, stores } = useEnvironment();
+  const { api, config, session, stores } = useEnvironment();
   const { navigate } = useRouter();
-  const title = listingTitle(listing);
+  const title = listingTitle(listing, config.brand);
   const pageUrl = typeof window === 'undefined' ? '' : window.location.href;
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -129,8 +129,8 @@ export function ListingModals({
       return (
         <CompareModal
           listings={listings.map((item) => {
-            const photo = firstPhoto(item);
-            return { id: item.id, title: listingTitle(item), ...(photo && { photo }) };
+            const photo = firstPhoto(item, config.brand);
+            return { id: item.id, title: listingTitle(item, config.brand), ...(photo && { photo }) };
           })}
           limitReached={compareLimitReached}
           onCompare={() => {

@@ -1,4 +1,6 @@
 import type { ApiClient } from '@forecourt/api-client';
+import type { Brand } from '@forecourt/brand';
+import { listingTitle as derivedTitle } from '@forecourt/listings';
 import { buildVehicleDetailsPath } from '@forecourt/seo-routes';
 import {
   centsToDollars,
@@ -25,10 +27,18 @@ export function ownerOf(listing: Listing, owners: readonly Owner[]): Owner | nul
   return owners.find((owner) => String(owner.id) === id) ?? null;
 }
 
-export const listingTitle = (listing: Listing) =>
-  listing.title ??
-  listing.listingTitle ??
-  [listing.year, listing.make, listing.model].filter(Boolean).join(' ');
+/**
+ * The title a shopper reads: "Derived title: type + year + make + model + trim ... For the carmaker brand a used
+ * type displays as Certified" (spec 001 s3), so the brand decides. A listing too sparse to derive one keeps its own.
+ */
+export function listingTitle(listing: Listing, brand: Brand): string {
+  if (listing.year && listing.make && listing.model) return derivedTitle(listing as never, { brand });
+  return (
+    listing.title ??
+    listing.listingTitle ??
+    [listing.year, listing.make, listing.model].filter(Boolean).join(' ')
+  );
+}
 
 export const listingPrice = (listing: Listing): number | undefined =>
   listing.pricingDetail?.salePrice ?? listing.pricingDetail?.msrp ?? undefined;
@@ -40,9 +50,9 @@ export function listingMileage(listing: Listing): string | undefined {
   return value === undefined ? undefined : `${miles.format(value)} mi`;
 }
 
-export function firstPhoto(listing: Listing): { src: string; alt: string } | undefined {
+export function firstPhoto(listing: Listing, brand: Brand): { src: string; alt: string } | undefined {
   const source = (listing as { images?: { sources?: { src: string; alt?: string }[] } }).images?.sources?.[0];
-  return source && { src: source.src, alt: source.alt ?? listingTitle(listing) };
+  return source && { src: source.src, alt: source.alt ?? listingTitle(listing, brand) };
 }
 
 /** The monthly payment of a price under the wallet's terms (spec 002 s3 maths), in whole cents; null when it cannot be had. */

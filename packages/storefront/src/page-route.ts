@@ -6,6 +6,8 @@ export const COMPARE_PATH = '/cars-for-sale/compare';
 export const SAVED_PATH = '/my-autotrader';
 /** Every car: the canonical bare results path (spec 001 s2 "/cars-for-sale becomes .../searchresults.xhtml"). */
 export const ALL_CARS_PATH = BARE_RESULTS_PATH;
+/** Where the carmaker brand's own pages live (spec 001 s2): `${CARMAKER_PAGES_PATH}/privacy-policy`. */
+export const CARMAKER_PAGES_PATH = '/cars-for-sale/fordblueadvantage';
 
 export type PageRoute =
   | { readonly page: 'home' }
@@ -16,6 +18,7 @@ export type PageRoute =
   | { readonly page: 'saved' }
   | { readonly page: 'dealers'; readonly params: Readonly<Record<string, string>> }
   | { readonly page: 'dealer'; readonly dealerId: string }
+  | { readonly page: 'content'; readonly slug: string }
   | { readonly page: 'redirect'; readonly location: string }
   | { readonly page: 'not-found' };
 
@@ -58,6 +61,12 @@ export function pageRoute(pathname: string, search: string, brand: Brand): PageR
         params.seoListingId ?? params.id ?? new URLSearchParams(search).get('listingId') ?? undefined;
       return id ? { page: 'vehicle', id } : { page: 'not-found' };
     }
+    // The carmaker brand's landing (its /cars-for-sale) and its pages under /cars-for-sale/fordblueadvantage/:
+    // the brand app's config has their content, and a brand without it answers 404.
+    case 'carmakerLanding':
+      return { page: 'content', slug: 'landing-page' };
+    case 'carmakerPage':
+      return matched.params.page ? { page: 'content', slug: matched.params.page } : { page: 'not-found' };
     case 'dealerSearch':
       return { page: 'dealers', params: matched.params };
     case 'dealerDetails':

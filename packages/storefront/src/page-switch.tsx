@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { pageRoute } from './page-route';
 import { AdvancedSearchPage } from './pages/advanced-search-page';
 import { ComparePage } from './pages/compare-page';
+import { ContentPage } from './pages/content-page';
 import { DealerPage } from './pages/dealer-page';
 import { DealersPage } from './pages/dealers-page';
 import { HomePage } from './pages/home-page';
@@ -37,6 +38,8 @@ export function PageSwitch() {
       return <DealersPage params={route.params} />;
     case 'dealer':
       return <DealerPage dealerId={route.dealerId} />;
+    case 'content':
+      return <ContentPage slug={route.slug} />;
     case 'redirect':
       return null;
     case 'not-found':

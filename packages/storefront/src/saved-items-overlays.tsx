@@ -29,10 +29,10 @@ export function SavedItemsOverlays() {
       <QuickSaveListPanel
         vehicles={(state.quickSaveListings as Listing[]).map((listing) => {
           const price = listingPrice(listing);
-          const photo = firstPhoto(listing);
+          const photo = firstPhoto(listing, config.brand);
           return {
             id: listing.id,
-            title: listingTitle(listing),
+            title: listingTitle(listing, config.brand),
             href: listingHref(listing),
             ...(price !== undefined && { price: formatUsd(price) }),
             ...(photo && { photoUrl: photo.src }),
@@ -48,7 +48,7 @@ export function SavedItemsOverlays() {
     const saved = state.bookmarks.inventoryBookmarks.find((item) => item.id === bookmark?.id);
     return (
       <UpdateSavedVehiclePanel
-        {...(listing && { vehicle: { title: listingTitle(listing as Listing) } })}
+        {...(listing && { vehicle: { title: listingTitle(listing as Listing, config.brand) } })}
         initialValues={{
           title: bookmark?.title ?? '',
           notes: saved?.notes ?? '',

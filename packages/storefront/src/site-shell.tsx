@@ -2,10 +2,12 @@ import { GlobalAlertBanner, SiteFooter, SiteHeader, Toast } from '@forecourt/ui'
 import type { ReactNode } from 'react';
 import { CompareDrawerBar } from './compare-drawer';
 import { useClientState } from './hooks/use-client-state';
-import { ALL_CARS_PATH, COMPARE_PATH, SAVED_PATH } from './page-route';
+import { ALL_CARS_PATH, CARMAKER_PAGES_PATH, COMPARE_PATH, SAVED_PATH } from './page-route';
 import { renderLink } from './render-link';
 import { useRouter } from './router';
 import { SavedItemsOverlays } from './saved-items-overlays';
+import { SignInOffer } from './sign-in-offer';
+import { siteConfigOf } from './storefront-config';
 import { useEnvironment } from './storefront-environment';
 import { WalletDrawer } from './wallet-drawer';
 
@@ -31,6 +33,14 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const savedItems = stores.savedItems.getState();
   const { location } = useRouter();
   const returnTo = location.pathname + location.search;
+  const signInHref = `/auth/login?returnTo=${encodeURIComponent(returnTo)}`;
+  const site = siteConfigOf(config);
+  // Legal and about pages the brand publishes (the carmaker brand's, spec 001 s2), landing page aside.
+  const brandPages = Object.entries(config.contentPages ?? {}).flatMap(([slug, content]) =>
+    content && slug !== 'landing-page'
+      ? [{ href: `${CARMAKER_PAGES_PATH}/${slug}`, label: content.title }]
+      : [],
+  );
 
   return (
     <>
@@ -40,7 +50,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         renderLink={renderLink}
         navLinks={[
           { href: ALL_CARS_PATH, label: 'Cars for sale' },
-          { href: '/car-dealers', label: 'Dealers' },
+          { href: site.dealerBasePath, label: 'Dealers' },
         ]}
         saved={{
           href: SAVED_PATH,
@@ -71,9 +81,10 @@ export function SiteShell({ children }: { children: ReactNode }) {
         actions={<WalletDrawer />}
         signedIn={session.signedIn}
         {...(session.email && { userName: session.name ?? session.email })}
-        signInHref={`/auth/login?returnTo=${encodeURIComponent(returnTo)}`}
-        onSignOut={() => void signOut(savedItems.clearProfile)}
+        // "Two brands share the account features" (spec 000 s1): elsewhere saves stay quick-saves in the browser.
+        {...(site.accountFeatures && { signInHref, onSignOut: () => void signOut(savedItems.clearProfile) })}
       />
+      <SignInOffer signInHref={signInHref} />
       {alert && (
         <GlobalAlertBanner
           kind={alert.kind}
@@ -98,10 +109,11 @@ export function SiteShell({ children }: { children: ReactNode }) {
             title: config.siteName,
             links: [
               { href: ALL_CARS_PATH, label: 'Cars for sale' },
-              { href: '/car-dealers', label: 'Find a dealer' },
+              { href: site.dealerBasePath, label: 'Find a dealer' },
               { href: COMPARE_PATH, label: 'Compare cars' },
             ],
           },
+          ...(brandPages.length > 0 ? [{ title: 'About', links: brandPages }] : []),
         ]}
       />
     </>

@@ -9,9 +9,18 @@ export interface DocumentAssets {
  * The HTML document around the app, rendered by React on the server and hydrated as a whole in the browser
  * (React 19 hoists each page's <title>, <meta> and canonical <link> into this head).
  */
-export function StorefrontDocument({ assets, children }: { assets: DocumentAssets; children: ReactNode }) {
+export function StorefrontDocument({
+  assets,
+  theme,
+  children,
+}: {
+  assets: DocumentAssets;
+  /** Picks the brand's theme from @forecourt/ui/themes.css. */
+  theme: string;
+  children: ReactNode;
+}) {
   return (
-    <html lang="en">
+    <html lang="en" data-fc-theme={theme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -30,7 +30,7 @@ export function useListingCards(
   owners: readonly Owner[],
   { compare = true }: { compare?: boolean } = {},
 ): ListingCardProps[] {
-  const { stores } = useEnvironment();
+  const { config, stores } = useEnvironment();
   const hydrated = useHydrated();
   const savedIds = useStore(
     stores.savedItems,
@@ -45,8 +45,8 @@ export function useListingCards(
   return listings.map((listing) => {
     const price = listingPrice(listing);
     const owner = ownerOf(listing, owners);
-    const photo = firstPhoto(listing);
-    const title = listingTitle(listing);
+    const photo = firstPhoto(listing, config.brand);
+    const title = listingTitle(listing, config.brand);
     const mileage = listingMileage(listing);
     const payment =
       price === undefined

@@ -51,7 +51,7 @@ export function ComparePage() {
           emptyAction={<Link href={ALL_CARS_PATH}>Find cars to compare</Link>}
           listings={shown.map((listing) => {
             const price = listingPrice(listing);
-            const photo = firstPhoto(listing);
+            const photo = firstPhoto(listing, config.brand);
             const mileage = listingMileage(listing);
             const payment =
               price === undefined
@@ -59,7 +59,7 @@ export function ComparePage() {
                 : formatMonthly(monthlyPaymentCents(wallet, price, listingCondition(listing)));
             return {
               id: listing.id,
-              title: listingTitle(listing),
+              title: listingTitle(listing, config.brand),
               href: listingHref(listing),
               ...(photo && { photo }),
               ...(price !== undefined && { price: formatUsd(price) }),

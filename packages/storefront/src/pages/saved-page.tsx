@@ -125,10 +125,12 @@ function SavedVehicleItem({
   listing: Listing | undefined;
   actions: VehicleActions;
 }) {
+  const { config } = useEnvironment();
   const { bookmark, listingId } = vehicle;
   const headingId = useId();
   // Shoppers' own titles and notes are rendered as text, never as markup.
-  const title = bookmark?.title?.trim() || (listing ? listingTitle(listing) : 'Car no longer listed');
+  const title =
+    bookmark?.title?.trim() || (listing ? listingTitle(listing, config.brand) : 'Car no longer listed');
   const details = (
     <div className="fc-saved-page__details">
       {bookmark?.notes && (
@@ -163,7 +165,7 @@ function SavedVehicleItem({
     );
   }
   const price = listingPrice(listing);
-  const photo = firstPhoto(listing);
+  const photo = firstPhoto(listing, config.brand);
   return (
     <ListingCard
       id={listingId}
@@ -246,17 +248,18 @@ function SavedVehicles({
 }
 
 function RecentlyViewed({ ids }: { ids: readonly string[] }) {
+  const { config } = useEnvironment();
   const hydrated = useHydrated();
   const listings = useListingsByIds(ids);
   const items = ids.flatMap((id) => {
     const listing = listings.byId.get(id);
     if (!listing) return [];
     const price = listingPrice(listing);
-    const photo = firstPhoto(listing);
+    const photo = firstPhoto(listing, config.brand);
     return [
       {
         id,
-        title: listingTitle(listing),
+        title: listingTitle(listing, config.brand),
         href: listingHref(listing),
         ...(photo && { imageSrc: photo.src }),
         ...(price !== undefined && { price: formatUsd(price) }),

@@ -60,6 +60,7 @@ export const CIVIC_WITH_GUARANTEE = car('700002', CAPITOL_HONDA, {
   makeCode: 'HONDA',
   model: 'Civic',
   modelCode: 'CIVIC',
+  trim: 'Sport',
   trimCode: 'CIVIC|SPORT',
   pricingDetail: { salePrice: 21500 },
   moneyBackGuarantee: true,

@@ -88,7 +88,7 @@ export function VehiclePage({ id }: { id: string }) {
   if (!detail.data || !listing) return <NotFoundPage />;
 
   const { owner, owners } = detail.data;
-  const title = listingTitle(listing);
+  const title = listingTitle(listing, config.brand);
   const price = listingPrice(listing);
   const ownersMap = Object.fromEntries(owners.map((item) => [String(item.id), item]));
   const ownerName = ownerDisplayName(listing as never, ownersMap as never) ?? owner?.name;

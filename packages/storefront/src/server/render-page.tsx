@@ -17,7 +17,7 @@ import { listingQuery, searchOptionsQuery, searchQuery } from '../queries';
 import { StaticRouter } from '../router';
 import { locatedQuery, resolveShopperLocation, type ShopperLocation } from '../shopper-location';
 import { StorefrontApp } from '../storefront-app';
-import type { StorefrontConfig, StorefrontSession } from '../storefront-config';
+import { type StorefrontConfig, type StorefrontSession, themeOf } from '../storefront-config';
 import { type DocumentAssets, StorefrontDocument } from '../storefront-document';
 
 export interface RenderRequest {
@@ -113,7 +113,12 @@ export async function renderPage(request: RenderRequest, context: RenderContext)
           bot: request.bot,
         })
       : undefined;
-  const status = await prefetch(route, request.search, context.api, queryClient, location);
+  const status =
+    route.page === 'content'
+      ? context.config.contentPages?.[route.slug]
+        ? 200
+        : 404
+      : await prefetch(route, request.search, context.api, queryClient, location);
   const environment = createEnvironment({
     config: context.config,
     session: request.session,
@@ -129,7 +134,7 @@ export async function renderPage(request: RenderRequest, context: RenderContext)
   const body = new PassThrough();
   await new Promise<void>((resolve, reject) => {
     const stream = renderToPipeableStream(
-      <StorefrontDocument assets={assets}>
+      <StorefrontDocument assets={assets} theme={themeOf(context.config)}>
         <StorefrontApp
           environment={environment}
           queryClient={queryClient}

@@ -1,0 +1,10 @@
+import { resolve } from 'node:path';
+import { readServerSettings, startStorefrontServer } from '@forecourt/storefront/server';
+import { config } from './brand';
+
+await startStorefrontServer({
+  config,
+  settings: readServerSettings(process.env, { port: 3001, clientId: 'kbb' }),
+  clientDir: resolve(import.meta.dirname, '../client'),
+  clientEntry: 'src/entry-client.tsx',
+});

@@ -1,0 +1,3 @@
+import { vitestPreset } from '@forecourt/vitest';
+
+export default vitestPreset({});
