@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { EmailSubscribeModal } from './email-subscribe-modal';
+import { EMAIL, EMAIL_ERROR } from './stories.fixtures';
+import { SAVED_ITEMS_MESSAGES } from './texts';
+
+const meta = {
+  title: 'Saved items/EmailSubscribeModal',
+  component: EmailSubscribeModal,
+  args: { onSubmit: fn(), onClose: fn() },
+} satisfies Meta<typeof EmailSubscribeModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The modal open, its field empty. */
+export const Default: Story = {};
+
+/** The address the shopper used before. */
+export const Prefilled: Story = { args: { defaultEmail: EMAIL } };
+
+/** Waiting for the reply. */
+export const Loading: Story = { args: { defaultEmail: EMAIL, buttonState: 'loading' } };
+
+/** Saved: the button's label for the 2 s before the success state. */
+export const Loaded: Story = { args: { defaultEmail: EMAIL, buttonState: 'loaded' } };
+
+/** The caller found the address invalid. */
+export const InvalidEmail: Story = { args: { defaultEmail: 'jordan.lee@', emailError: EMAIL_ERROR } };
+
+/** A non-200 status or an exception: the spec's registration-failure text. */
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { defaultEmail: EMAIL, error: SAVED_ITEMS_MESSAGES.registrationFailure },
+};
+
+/** The bookmark was saved: the success state and Done. */
+export const Success: Story = { args: { status: 'success' } };
+
+/** Over the limit: the failure state and Done. */
+export const Failure: Story = { args: { status: 'failure' } };
+
+/** A long heading and intro wrap. */
+export const LongText: Story = {
+  args: {
+    heading: 'Save your search for used Toyota Tacoma, Tundra and 4Runner trucks near Denver, CO',
+    intro:
+      "Enter your email address and we'll save this search for you. We'll also email you when new matches are " +
+      'listed within 100 miles of 80202, and when the price of a matching truck drops.',
+  },
+};
+
+/** Typing an address and pressing Enter sends it. */
+export const Submit: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email address'), `${EMAIL}{Enter}`);
+    await expect(args.onSubmit).toHaveBeenCalledWith({ emailAddress: EMAIL });
+  },
+};
