@@ -22,6 +22,11 @@ export interface PriceHistoryChartProps {
   readonly formatDate?: (isoDate: string) => string;
   /** @default 'No price history yet.' */
   readonly emptyText?: string;
+  /**
+   * Said for a single point, which a chart would show as one lonely dot.
+   * @default 'No price changes since listed'
+   */
+  readonly unchangedText?: string;
 }
 
 const WIDTH = 320;
@@ -42,8 +47,6 @@ function priceHistorySummary(
   const first = sorted[0];
   const last = sorted[sorted.length - 1];
   if (!first || !last) return 'No price history yet.';
-  if (sorted.length === 1)
-    return `Listed at ${formatMoney(first.price)} on ${formatDate(first.date)}, no price changes.`;
   const change = last.price - first.price;
   const trend =
     change === 0
@@ -69,7 +72,8 @@ function plot(points: readonly PricePoint[]): { x: number; y: number }[] {
 
 /**
  * A small line chart of a listing's price over time. The SVG is one image whose name is a text summary; the
- * points are also in a visually hidden table, for screen-reader users who want each date.
+ * points are also in a visually hidden table, for screen-reader users who want each date. A single price has
+ * nothing to chart (one dot in an empty box), so it is said in words instead.
  */
 export function PriceHistoryChart({
   points,
@@ -78,11 +82,13 @@ export function PriceHistoryChart({
   formatMoney = formatUsd,
   formatDate = formatIsoDate,
   emptyText = 'No price history yet.',
+  unchangedText = 'No price changes since listed',
 }: PriceHistoryChartProps) {
   const headingId = useId();
   const sorted = sortByDate(points);
   const coordinates = plot(sorted);
   const keys = uniqueKeys(sorted.map((point) => point.date));
+  const single = sorted.length === 1 ? sorted[0] : undefined;
   return (
     <section className="fc-price-history" aria-labelledby={headingId}>
       <Heading level={headingLevel} id={headingId} className="fc-price-history__heading">
@@ -90,6 +96,13 @@ export function PriceHistoryChart({
       </Heading>
       {sorted.length === 0 ? (
         <p className="fc-price-history__empty">{emptyText}</p>
+      ) : single ? (
+        <>
+          <p className="fc-price-history__unchanged">{unchangedText}</p>
+          <p className="fc-price-history__listed">
+            {`Listed at ${formatMoney(single.price)} on ${formatDate(single.date)}`}
+          </p>
+        </>
       ) : (
         <>
           <svg
@@ -98,13 +111,11 @@ export function PriceHistoryChart({
             role="img"
             aria-label={priceHistorySummary(sorted, formatMoney, formatDate)}
           >
-            {coordinates.length > 1 && (
-              <polyline
-                className="fc-price-history__line"
-                fill="none"
-                points={coordinates.map(({ x, y }) => `${x},${y}`).join(' ')}
-              />
-            )}
+            <polyline
+              className="fc-price-history__line"
+              fill="none"
+              points={coordinates.map(({ x, y }) => `${x},${y}`).join(' ')}
+            />
             {coordinates.map(({ x, y }, index) => (
               <circle key={keys[index]} className="fc-price-history__point" cx={x} cy={y} r={3} />
             ))}

@@ -88,13 +88,12 @@ describe('PriceHistoryChart', () => {
     ]);
   });
 
-  it('draws one point without a line', () => {
+  it('says a single price in words instead of drawing one lonely point', () => {
     const { container } = render(<PriceHistoryChart points={[{ date: '2024-01-05', price: 20000 }]} />);
-    expect(
-      screen.getByRole('img', { name: 'Listed at $20,000 on Jan 5, 2024, no price changes.' }),
-    ).toBeInTheDocument();
-    expect(container.querySelector('polyline')).toBeNull();
-    expect(container.querySelectorAll('circle')).toHaveLength(1);
+    expect(screen.getByText('No price changes since listed')).toBeInTheDocument();
+    expect(screen.getByText('Listed at $20,000 on Jan 5, 2024')).toBeInTheDocument();
+    expect(container.querySelector('svg')).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('says so when there is no point', () => {
