@@ -1,0 +1,94 @@
+import { createApiClient } from '@forecourt/api-client';
+import { emptyReply, errorReply, handlers, type MockOverrides } from '@forecourt/mocks';
+import type { SearchQuery } from '@forecourt/seo-routes';
+import { FILTER_TEXTS, RESULTS_TEXTS } from '@forecourt/ui';
+import { render, screen, within } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { API_PROXY_PATH } from '../api-proxy-path';
+import { searchHref } from '../search-url';
+import { pageHarness } from './page-harness';
+import { ResultsPage } from './results-page';
+
+// The results page over the API as @forecourt/mocks serves it (the handlers Storybook's page stories use): a real
+// API client, the contracts' checks on every request and reply, the sample listings in real US cities.
+
+const server = setupServer(...handlers());
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+/** The page for `query`, its API answered by the mocks' handlers with `overrides`, as the browser calls it. */
+function renderResults(query: SearchQuery, overrides: MockOverrides = {}) {
+  server.use(...handlers(overrides));
+  const api = createApiClient({ baseUrl: `${window.location.origin}${API_PROXY_PATH}` });
+  const { tree } = pageHarness(api, { path: searchHref(query) });
+  return render(tree(<ResultsPage query={query} />));
+}
+
+describe('ResultsPage over the mocks', () => {
+  it('shows the listings found, with the filters and category tabs counted by the search', async () => {
+    renderResults({ makeCode: ['HONDA'] });
+
+    expect(await screen.findByRole('heading', { level: 1, name: '4 results' })).toBeInTheDocument();
+    const cards = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(cards).toEqual(
+      expect.arrayContaining([
+        'Used 2021 Honda Civic EX',
+        'Certified 2022 Honda CR-V EX-L',
+        'New 2025 Honda Accord Sport',
+      ]),
+    );
+    const filters = screen.getByRole('region', { name: FILTER_TEXTS.heading });
+    const make = within(filters).getByRole('group', { name: 'Make' });
+    // The make's counts ignore the make filter: the other makes can still be added.
+    expect(within(make).getByRole('checkbox', { name: 'Honda (4)' })).toBeChecked();
+    expect(within(make).getByRole('checkbox', { name: 'Toyota (4)' })).not.toBeChecked();
+    expect(within(filters).getByRole('checkbox', { name: 'Certified (1)' })).not.toBeChecked();
+    // "Active category defaults to All Results." (spec 001 s2)
+    const tabs = screen.getByRole('navigation', { name: 'Result categories' });
+    expect(within(tabs).getByRole('link', { current: 'page' })).toHaveTextContent('All Results');
+    expect(within(tabs).getByRole('link', { name: 'Used (2)' })).toHaveAttribute(
+      'href',
+      searchHref({ makeCode: ['HONDA'], listingType: ['USED'] }),
+    );
+  });
+
+  it('answers a search that finds nothing with the nearest searches that do, as links', async () => {
+    // No Honda CR-V Touring anywhere: the search offers all trims, and all Honda models, near Austin.
+    const query = { makeCode: ['HONDA'], modelCode: ['CRV'], trimCode: ['CRV|TOURING'], zip: '78701' };
+    renderResults(query);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: RESULTS_TEXTS.emptyHeading }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(RESULTS_TEXTS.emptyHint)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search all trims (1 car)' })).toHaveAttribute(
+      'href',
+      searchHref({ makeCode: ['HONDA'], modelCode: ['CRV'], zip: '78701' }),
+    );
+    expect(screen.getByRole('link', { name: 'Search all Honda models (4 cars)' })).toHaveAttribute(
+      'href',
+      searchHref({ makeCode: ['HONDA'], zip: '78701' }),
+    );
+  });
+
+  it('says so when a search without results has nothing nearer to offer', async () => {
+    renderResults({ makeCode: ['TESLA'] }, { searchListings: emptyReply('searchListings') });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: RESULTS_TEXTS.emptyHeading }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(RESULTS_TEXTS.emptyNoSuggestions)).toBeInTheDocument();
+  });
+
+  it('shows the fetch error with a retry that searches again', async () => {
+    renderResults({ makeCode: ['FORD'] }, { searchListings: errorReply(500) });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(RESULTS_TEXTS.error);
+    server.use(...handlers());
+    within(alert).getByRole('button', { name: RESULTS_TEXTS.retry }).click();
+    expect(await screen.findByRole('heading', { level: 1, name: '3 results' })).toBeInTheDocument();
+  });
+});
