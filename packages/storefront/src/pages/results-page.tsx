@@ -19,6 +19,7 @@ import { renderLink } from '../render-link';
 import { filterGroups, withRange } from '../results-filters';
 import { useRouter } from '../router';
 import { SaveSearchButton } from '../save-search-button';
+import { searchTitle } from '../search-title';
 import { searchHref, toggleFilter, withPlace, withValue } from '../search-url';
 import { locatedQuery } from '../shopper-location';
 import { useEnvironment } from '../storefront-environment';
@@ -50,13 +51,13 @@ export function ResultsPage({ query }: { query: SearchQuery }) {
   useEffect(() => {
     if (reply && reply.totalResultCount > 0) {
       stores.savedItems.getState().recordRecentSearch({
-        title: `${config.siteName} search`,
+        title: searchTitle(query, reply.facets),
         criteria: query,
         url: searchHref(query),
         totalResultCount: reply.totalResultCount,
       });
     }
-  }, [reply, query, stores.savedItems, config.siteName]);
+  }, [reply, query, stores.savedItems]);
 
   return (
     <div className="fc-results-page">
