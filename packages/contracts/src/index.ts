@@ -182,6 +182,7 @@ export {
   type SearchSort,
   VEHICLE_SPEC_IDS,
   VEHICLE_STYLE_CODES,
+  VEHICLE_STYLE_NAMES,
   VEHICLE_USE_TYPES,
 } from './fields/vocabularies';
 export {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Listing, listingTitle } from './listing-view';
+import { bodyStyleNames, type Listing, listingTitle } from './listing-view';
 
 const CIVIC = {
   id: '700001',
@@ -26,5 +26,16 @@ describe('listingTitle: "Derived title: type + year + make + model + trim" (spec
     expect(listingTitle({ id: '700002', title: 'Classic roadster' } as Listing, 'ford')).toBe(
       'Classic roadster',
     );
+  });
+});
+
+describe('bodyStyleNames: "synonyms map to these (Crossover to SUV, ...)" (spec 001 s9)', () => {
+  it('reads the vehicle style codes as the body style order names them, unknown codes as given', () => {
+    expect(bodyStyleNames({ ...CIVIC, bodyStyleCodes: ['SUVCROSS', 'VANMV', 'LIMO'] } as Listing)).toEqual([
+      'SUV',
+      'Van',
+      'LIMO',
+    ]);
+    expect(bodyStyleNames(CIVIC)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { ApiClient } from '@forecourt/api-client';
 import type { Brand } from '@forecourt/brand';
+import { VEHICLE_STYLE_NAMES } from '@forecourt/contracts';
 import { listingTitle as derivedTitle } from '@forecourt/listings';
 import { buildVehicleDetailsPath } from '@forecourt/seo-routes';
 import {
@@ -39,6 +40,12 @@ export function listingTitle(listing: Listing, brand: Brand): string {
     [listing.year, listing.make, listing.model].filter(Boolean).join(' ')
   );
 }
+
+/** The listing's body styles as shoppers read them ("SUVCROSS" is "SUV", spec 001 s9), codes we do not know as given. */
+export const bodyStyleNames = (listing: Listing): string[] =>
+  (listing.bodyStyleCodes ?? []).map(
+    (code) => (VEHICLE_STYLE_NAMES as Readonly<Record<string, string>>)[code] ?? code,
+  );
 
 export const listingPrice = (listing: Listing): number | undefined =>
   listing.pricingDetail?.salePrice ?? listing.pricingDetail?.msrp ?? undefined;

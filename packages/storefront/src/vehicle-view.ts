@@ -1,5 +1,5 @@
 import type { DealComparison, DealerDifference, SpecGroup } from '@forecourt/ui';
-import type { Listing, Owner } from './listing-view';
+import { bodyStyleNames, type Listing, type Owner } from './listing-view';
 
 type Detail = Listing & {
   mileage?: { value?: number };
@@ -60,7 +60,7 @@ export function specGroups(listing: Listing): SpecGroup[] {
       rows: rows([
         ['Exterior colour', listing.color?.exteriorColor],
         ['Interior colour', listing.color?.interiorColor],
-        ['Body style', listing.bodyStyleCodes?.join(', ')],
+        ['Body style', bodyStyleNames(listing).join(', ') || undefined],
       ]),
     },
     {

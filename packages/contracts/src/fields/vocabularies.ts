@@ -135,3 +135,20 @@ export const BODY_STYLE_ORDER = Object.freeze([
   'Van',
   'Hatchback',
 ] as const);
+
+/**
+ * The body style each vehicle style code reads as, in the words of the body style order above (spec 001 s9
+ * "synonyms map to these (Crossover to SUV, Pickup to Truck, Commercial to Van)").
+ */
+export const VEHICLE_STYLE_NAMES: Readonly<
+  Record<(typeof VEHICLE_STYLE_CODES)[number], (typeof BODY_STYLE_ORDER)[number]>
+> = Object.freeze({
+  CONVERT: 'Convertible',
+  COUPE: 'Coupe',
+  HATCH: 'Hatchback',
+  SEDAN: 'Sedan',
+  SUVCROSS: 'SUV',
+  TRUCKS: 'Truck',
+  VANMV: 'Van',
+  WAGON: 'Wagon',
+});

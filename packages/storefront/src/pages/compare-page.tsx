@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { useHydrated } from '../hooks/use-hydrated';
 import {
+  bodyStyleNames,
   firstPhoto,
   formatMonthly,
   formatUsd,
@@ -65,7 +66,7 @@ export function ComparePage() {
               ...(price !== undefined && { price: formatUsd(price) }),
               ...(mileage && { mileage }),
               ...(listing.year && { year: String(listing.year) }),
-              ...(listing.bodyStyleCodes?.[0] && { bodyStyle: listing.bodyStyleCodes[0] }),
+              ...(bodyStyleNames(listing)[0] && { bodyStyle: bodyStyleNames(listing)[0] }),
               ...(listing.driveType && { drive: listing.driveType }),
               ...(listing.engine && { engine: listing.engine }),
               ...(listing.fuelType && { fuel: listing.fuelType }),
