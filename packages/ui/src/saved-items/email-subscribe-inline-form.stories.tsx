@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { EmailSubscribeInlineForm } from './email-subscribe-inline-form';
-import { EMAIL, EMAIL_ERROR } from './stories.fixtures';
-import { SAVED_ITEMS_MESSAGES } from './texts';
+import { EMAIL, EMAIL_FORM_STATES } from './stories.fixtures';
 
 const meta = {
   title: 'Saved items/EmailSubscribeInlineForm',
@@ -17,21 +16,21 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** The address the shopper used before. */
-export const Prefilled: Story = { args: { defaultEmail: EMAIL } };
+export const Prefilled: Story = { args: EMAIL_FORM_STATES.prefilled };
 
 /** Waiting for the reply. */
-export const Loading: Story = { args: { defaultEmail: EMAIL, buttonState: 'loading' } };
+export const Loading: Story = { args: EMAIL_FORM_STATES.loading };
 
 /** Saved: the button's label for the 2 s before the success state. */
-export const Loaded: Story = { args: { defaultEmail: EMAIL, buttonState: 'loaded' } };
+export const Loaded: Story = { args: EMAIL_FORM_STATES.loaded };
 
 /** The caller found the address invalid. */
-export const InvalidEmail: Story = { args: { defaultEmail: 'jordan.lee@', emailError: EMAIL_ERROR } };
+export const InvalidEmail: Story = { args: EMAIL_FORM_STATES.invalidEmail };
 
 /** A non-200 status or an exception: the spec's registration-failure text. */
 export const ErrorState: Story = {
   name: 'Error',
-  args: { defaultEmail: EMAIL, error: SAVED_ITEMS_MESSAGES.registrationFailure },
+  args: EMAIL_FORM_STATES.error,
 };
 
 /** The bookmark was saved: the success state. */

@@ -1,6 +1,7 @@
 // Data the saved-items stories share: real makes, models, US cities and zips, formatted as the callers format them
 // (prices as '$18,995', phones as '(512) 555-0100', spec 000 section 5). The message texts come from texts.ts.
 import type { QuickSaveVehicle } from './quick-save-list-panel';
+import { SAVED_ITEMS_MESSAGES } from './texts';
 import type { SavedVehicleSummary } from './update-saved-vehicle-panel';
 
 /**
@@ -111,3 +112,15 @@ export const LONG_NOTES =
   'Test drove it Saturday at the Round Rock lot. Ask about the small scratch on the rear bumper, whether the ' +
   'timing belt was done at 60k, and if they will match the $18,500 price from the dealer in San Marcos. ' +
   'Bring the Carfax and the pre-approval letter from the credit union.';
+
+/**
+ * The states of the e-mail sign-up form, shared by the stories of the form and of the inline form and modal that
+ * hold it (the same props pass through all three).
+ */
+export const EMAIL_FORM_STATES = {
+  prefilled: { defaultEmail: EMAIL },
+  loading: { defaultEmail: EMAIL, buttonState: 'loading' },
+  loaded: { defaultEmail: EMAIL, buttonState: 'loaded' },
+  invalidEmail: { defaultEmail: 'jordan.lee@', emailError: EMAIL_ERROR },
+  error: { defaultEmail: EMAIL, error: SAVED_ITEMS_MESSAGES.registrationFailure },
+} as const;
