@@ -36,14 +36,24 @@ export function freePort(): Promise<number> {
 }
 
 function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.pid === undefined) return Promise.resolve();
+  // A child ended by a signal has no exit code but a signal code: either means it is gone.
+  const running = () => child.exitCode === null && child.signalCode === null;
+  if (!running() || child.pid === undefined) return Promise.resolve();
+  const group = -(child.pid as number);
   return new Promise((done) => {
-    child.once('exit', () => done());
-    // The app runs in its own process group (pnpm → vite): end the whole group.
-    process.kill(-(child.pid as number), 'SIGTERM');
-    setTimeout(() => {
-      if (child.exitCode === null) process.kill(-(child.pid as number), 'SIGKILL');
+    // The app runs in its own process group (pnpm → node): end the whole group, and kill what is left after 5 s.
+    const kill = setTimeout(() => {
+      try {
+        if (running()) process.kill(group, 'SIGKILL');
+      } catch {
+        // the group is gone already (ESRCH)
+      }
     }, 5000).unref();
+    child.once('exit', () => {
+      clearTimeout(kill);
+      done();
+    });
+    process.kill(group, 'SIGTERM');
   });
 }
 
