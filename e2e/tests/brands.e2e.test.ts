@@ -164,7 +164,8 @@ describe.each(BRANDS)('the $app brand', ({ app, site, usedTitle, offers }) => {
   it('opens a used car with the partner offers of its site configuration, in order', async () => {
     await page.locator('.fc-listing-card__link').first().click();
     await page.waitForURL(/\/cars-for-sale\/vehicle\/\d+$/);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(usedTitle);
+    // The page's code may still be on its way when the URL changes: wait for the vehicle's own heading.
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(usedTitle);
     const shown = await page.locator('.fc-offers__title').allTextContents();
     expect(shown.filter((title) => offers.includes(title))).toEqual(offers);
     if (!config.partnerOffers.includes('instant-cash-offer')) {

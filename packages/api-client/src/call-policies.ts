@@ -1,4 +1,4 @@
-import { BREAKER_POLICIES, type BreakerPolicyName } from '@forecourt/breakers';
+import type { BREAKER_POLICIES, BreakerPolicyName } from '@forecourt/breakers';
 import type { ContractName } from '@forecourt/contracts';
 
 /**
@@ -32,7 +32,7 @@ export type CallFallback<N extends ContractName> = N extends keyof typeof CALL_P
     : never
   : never;
 
-export function policyOf(name: string) {
-  const policy = (CALL_POLICIES as Readonly<Record<string, BreakerPolicyName>>)[name];
-  return policy === undefined ? undefined : BREAKER_POLICIES[policy];
+/** The name of a call's breaker policy, or undefined for a call without a breaker. */
+export function policyNameOf(name: string): BreakerPolicyName | undefined {
+  return (CALL_POLICIES as Readonly<Record<string, BreakerPolicyName>>)[name];
 }

@@ -227,6 +227,42 @@ describe('errors', () => {
   });
 });
 
+describe('validate: false (a browser bundle without the schemas)', () => {
+  const api = client({ getToken: () => 't-1', validate: false });
+
+  it("sends a bad request, and the API's 400 is HTTP_STATUS naming the field", async () => {
+    const reply = apiError('BAD_REQUEST', 'query.zip: Invalid string', 'query.zip');
+    const seen = serve(CONTRACTS.getPayments, reply, 400);
+    const error = await rejection(api.getPayments({ query: { zip: '7870' } }));
+    expect(seen).toHaveLength(1);
+    expect(error).toMatchObject({ code: 'HTTP_STATUS', status: 400, field: 'query.zip', apiError: reply });
+  });
+
+  it('sends what a validating client sends: method, path, body and X-fwd-svc (spec 001 s7)', async () => {
+    const listings = serve(CONTRACTS.getListingsByIds, LISTINGS);
+    const saved = serve(CONTRACTS.saveVehicle, SAVE_VEHICLE);
+    await api.getListingsByIds({ query: { listingId: ['712345678', '712345679'] } });
+    await api.saveVehicle({ body: { listingId: '712345678' } });
+    expect(listings[0]?.headers.get('x-fwd-svc')).toBe('atc');
+    expect(new URL(listings[0]?.url ?? '').search).toBe('?listingId=712345678&listingId=712345679');
+    expect(saved[0]?.method).toBe('POST');
+    expect(saved[0]?.headers.get('authorization')).toBe('Bearer t-1');
+    expect(await saved[0]?.json()).toEqual({ listingId: '712345678' });
+  });
+
+  it('returns the reply as the API sent it', async () => {
+    const drifted = { ...WALLET, paymentInfo: { ...WALLET.paymentInfo, creditType: 'z' } };
+    serve(CONTRACTS.getWallet, drifted);
+    await expect(api.getWallet({ params: { walletId: 'w-1' } })).resolves.toEqual(drifted);
+  });
+
+  it('reads an error reply by its shape, and a body that is not one as none', async () => {
+    serve(CONTRACTS.getWallet, { oops: true }, 502);
+    const error = await rejection(api.getWallet({ params: { walletId: 'w-1' } }));
+    expect(error).toMatchObject({ code: 'HTTP_STATUS', status: 502, apiError: undefined, field: undefined });
+  });
+});
+
 describe('reply headers', () => {
   const api = client();
   const created = { ...WALLET, statusCode: 201, id: 'w-7' };

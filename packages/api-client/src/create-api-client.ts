@@ -1,30 +1,17 @@
+import type { Breaker, BreakerCall, BreakersLogger, BreakersMonitor } from '@forecourt/breakers';
 import {
-  type Breaker,
-  type BreakerCall,
-  type BreakersLogger,
-  type BreakersMonitor,
-  createBreaker,
-} from '@forecourt/breakers';
-import {
-  apiErrorSchema,
   buildUrl,
-  CONTRACTS,
   type Contract,
   type ContractName,
   type ContractReply,
   type Contracts,
   type RequestPart,
-  toApiError,
 } from '@forecourt/contracts';
-import { z } from 'zod';
-import { ApiClientError } from './api-client-error';
+import { ApiClientError, type ApiErrorReply } from './api-client-error';
 import type { CallInput, CallOptions } from './call-input';
-import { type CallFallback, policyOf } from './call-policies';
+import { type CallFallback, policyNameOf } from './call-policies';
+import { CALL_ROUTES, type CallRoute } from './call-routes';
 import { type ApiBrand, joinUrl, pathPrefixOf, prefixPath } from './path-prefix';
-import { replyField } from './reply-field';
-
-/** The error reply, keeping the spec's errorMessage where a call sends one (emailFriend, shareText, emailOwner). */
-const errorReplySchema = apiErrorSchema.extend({ errorMessage: z.string().optional() });
 
 type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
@@ -48,6 +35,15 @@ export interface ApiClientOptions {
   logger?: BreakersLogger;
   /** The breakers' page actions and the payments fallback report. @default none */
   monitor?: BreakersMonitor;
+  /**
+   * Check every request and reply against its contract's zod schemas, loaded on the first call (their own chunk
+   * in a bundle): a bad request is refused before it is sent (`INVALID_REQUEST` naming the field), a reply is
+   * returned as its schema outputs it, or refused (`INVALID_REPLY`). Off, nothing loads zod: the API refuses a bad
+   * request itself (an `HTTP_STATUS` 400 naming the field, from the same contracts) and a reply is returned as the
+   * API sent it, which the API checked against the same contract before sending. Browsers turn it off to ship less.
+   * @default true
+   */
+  validate?: boolean;
 }
 
 /** One call: validates, sends, and parses the reply of contract `C`. */
@@ -64,7 +60,16 @@ export type ApiClient = { readonly [N in ContractName]: ApiCall<Contracts[N], Ca
 };
 
 type RawInput = Partial<Record<RequestPart, unknown>>;
-const PARTS: readonly RequestPart[] = ['params', 'query', 'body', 'headers'];
+type Validation = typeof import('./contract-validation');
+type Breakers = Pick<typeof import('@forecourt/breakers'), 'BREAKER_POLICIES' | 'createBreaker'>;
+type CallBreaker = Breaker<[Outgoing], unknown>;
+
+// Destructured where it is awaited, so a bundler keeps only these two of the breakers package in the chunk.
+async function importBreakers(): Promise<Breakers> {
+  const { BREAKER_POLICIES, createBreaker } = await import('@forecourt/breakers');
+  return { BREAKER_POLICIES, createBreaker };
+}
+
 const FORWARDING_HEADER = 'x-fwd-svc';
 
 interface Outgoing {
@@ -90,124 +95,130 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** Makes the typed client of every contract in `CONTRACTS`. Nothing is sent, and no breaker made, until a call. */
+/** An unvalidated client's reading of an error body: the error reply's shape, checked no further. */
+function errorReplyShape(json: unknown): ApiErrorReply | undefined {
+  const error = (json as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+  return typeof error?.code === 'string' && typeof error.message === 'string'
+    ? (json as ApiErrorReply)
+    : undefined;
+}
+
+/**
+ * Makes the typed client of every contract in `CONTRACTS`. Nothing is sent, no breaker made and no schema loaded
+ * until a call.
+ */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const prefix = pathPrefixOf(options.brand);
   const getToken = options.getToken ?? (() => undefined);
   const forwardingService = options.forwardingService ?? 'atc';
-  const breakers = new Map<string, Breaker<[Outgoing], unknown>>();
+  // Breakers (opossum) load with the first call that has a policy: a page that makes none does not ship them.
+  let breakersModule: Promise<Breakers> | undefined;
+  const breakers = new Map<string, Promise<CallBreaker>>();
+  const made: CallBreaker[] = [];
   const fetchOf = (): FetchLike => options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
-  function validate(contract: Contract, input: RawInput): void {
-    for (const part of PARTS) {
-      const schema = contract[part];
-      if (schema === undefined) continue;
-      // params, query and headers are objects: one left out is empty, so its defaults and optionals apply.
-      const parsed = schema.safeParse(input[part] ?? (part === 'body' ? undefined : {}));
-      if (parsed.success) continue;
-      const { error } = toApiError(parsed.error, part);
-      throw new ApiClientError('INVALID_REQUEST', contract.name, `${contract.name}: ${error.message}`, {
-        field: error.field,
-        cause: parsed.error,
-      });
-    }
+  let validation: Promise<Validation> | undefined;
+  function validationOf(): Promise<Validation> | undefined {
+    if (options.validate === false) return undefined;
+    validation ??= import('./contract-validation');
+    return validation;
   }
 
-  async function headersOf(contract: Contract, input: RawInput): Promise<Headers> {
+  async function headersOf(call: string, route: CallRoute, input: RawInput): Promise<Headers> {
     const headers = new Headers({ accept: 'application/json' });
     if (input.body !== undefined) headers.set('content-type', 'application/json');
-    if (contract.headers?.shape[FORWARDING_HEADER] !== undefined) {
-      headers.set(FORWARDING_HEADER, forwardingService);
-    }
+    if (route.forwarded) headers.set(FORWARDING_HEADER, forwardingService);
     for (const [name, value] of Object.entries((input.headers ?? {}) as Record<string, unknown>)) {
       if (value !== undefined && value !== null) headers.set(name, String(value));
     }
-    if (contract.auth === 'none') return headers;
+    if (route.auth === 'none') return headers;
     const token = await getToken();
     if (token) headers.set('authorization', `Bearer ${token}`);
-    else if (contract.auth === 'required') {
-      throw new ApiClientError('SIGNED_OUT', contract.name, `${contract.name} needs a signed-in user`);
+    else if (route.auth === 'required') {
+      throw new ApiClientError('SIGNED_OUT', call, `${call} needs a signed-in user`);
     }
     return headers;
   }
 
-  async function send(contract: Contract, request: Outgoing, signal?: AbortSignal): Promise<RawReply> {
+  async function send(name: string, request: Outgoing, signal?: AbortSignal): Promise<RawReply> {
     const response = await fetchOf()(request.url, { ...request.init, ...(signal && { signal }) });
     const json = await readJson(response);
     if (response.ok) return new RawReply(json, response.headers);
-    const apiError = errorReplySchema.safeParse(json);
-    const reason = apiError.success ? apiError.data.error.message : response.statusText;
+    const checks = await validationOf();
+    const apiError = checks ? checks.errorReplyOf(json) : errorReplyShape(json);
+    const reason = apiError ? apiError.error.message : response.statusText;
     throw new ApiClientError(
       'HTTP_STATUS',
-      contract.name,
-      `${contract.name}: ${response.status}${reason ? ` ${reason}` : ''}`,
-      { status: response.status, apiError: apiError.success ? apiError.data : undefined },
+      name,
+      `${name}: ${response.status}${reason ? ` ${reason}` : ''}`,
+      {
+        status: response.status,
+        apiError,
+        // The API's 400 names the bad field, as a validating client's INVALID_REQUEST does.
+        field: apiError?.error.field,
+      },
     );
   }
 
-  function breakerOf(contract: Contract): Breaker<[Outgoing], unknown> | undefined {
+  function breakerOf(name: string): Promise<CallBreaker> | undefined {
     if (options.breakers === false) return undefined;
-    const existing = breakers.get(contract.name);
+    const existing = breakers.get(name);
     if (existing) return existing;
-    const policy = policyOf(contract.name);
+    const policy = policyNameOf(name);
     if (policy === undefined) return undefined;
-    const breaker = createBreaker<[Outgoing], RawReply, unknown>(
-      policy,
-      // The breaker's signal aborts on its time-out and on the caller's signal given to fireWith.
-      (breakerCall: BreakerCall, request: Outgoing) => send(contract, request, breakerCall.signal),
-      {
-        ...(options.logger && { logger: options.logger }),
-        ...(options.monitor && { monitor: options.monitor }),
-      },
-    );
-    breakers.set(contract.name, breaker);
+    breakersModule ??= importBreakers();
+    const breaker = breakersModule.then(({ BREAKER_POLICIES, createBreaker }) => {
+      const created = createBreaker<[Outgoing], RawReply, unknown>(
+        BREAKER_POLICIES[policy],
+        // The breaker's signal aborts on its time-out and on the caller's signal given to fireWith.
+        (breakerCall: BreakerCall, request: Outgoing) => send(name, request, breakerCall.signal),
+        {
+          ...(options.logger && { logger: options.logger }),
+          ...(options.monitor && { monitor: options.monitor }),
+        },
+      );
+      made.push(created);
+      return created;
+    });
+    breakers.set(name, breaker);
     return breaker;
   }
 
-  async function call(contract: Contract, input: RawInput = {}, callOptions: CallOptions = {}) {
-    validate(contract, input);
+  async function call(name: string, input: RawInput = {}, callOptions: CallOptions = {}) {
+    const route = CALL_ROUTES[name as ContractName];
+    const checks = await validationOf();
+    checks?.checkRequest(name, input);
     const url = joinUrl(
       options.baseUrl,
-      prefixPath(prefix, buildUrl(contract, input as Parameters<typeof buildUrl>[1])),
+      prefixPath(prefix, buildUrl({ name, path: route.path }, input as Parameters<typeof buildUrl>[1])),
     );
-    const headers = await headersOf(contract, input);
+    const headers = await headersOf(name, route, input);
     const request: Outgoing = {
       url,
       init: {
-        method: contract.method,
+        method: route.method,
         headers,
         ...(input.body !== undefined && { body: JSON.stringify(input.body) }),
       },
     };
     const { signal } = callOptions;
-    const breaker = breakerOf(contract);
+    const breaker = await breakerOf(name);
     const result = breaker
       ? await breaker.fireWith(signal ? { signal } : {}, request)
-      : await send(contract, request, signal);
+      : await send(name, request, signal);
     if (!(result instanceof RawReply)) return result; // the breaker's fallback, as its policy gives it
-    const parsed = contract.reply.safeParse(result.json);
-    if (parsed.success) {
-      callOptions.onReplyHeaders?.(result.headers);
-      return parsed.data;
-    }
-    const issue = parsed.error.issues[0];
-    const field = replyField(issue?.path ?? []);
-    throw new ApiClientError(
-      'INVALID_REPLY',
-      contract.name,
-      `${contract.name}: ${field} ${issue?.message ?? 'is invalid'}`,
-      { field, cause: parsed.error },
-    );
+    const reply = checks ? checks.parseReply(name, result.json) : result.json;
+    callOptions.onReplyHeaders?.(result.headers);
+    return reply;
   }
 
   const client: Record<string, unknown> = {
     shutdown() {
-      for (const breaker of breakers.values()) breaker.shutdown();
+      for (const breaker of made) breaker.shutdown();
     },
   };
-  for (const contract of Object.values(CONTRACTS) as Contract[]) {
-    client[contract.name] = (input?: RawInput, callOptions?: CallOptions) =>
-      call(contract, input, callOptions);
+  for (const name of Object.keys(CALL_ROUTES)) {
+    client[name] = (input?: RawInput, callOptions?: CallOptions) => call(name, input, callOptions);
   }
   return client as ApiClient;
 }

@@ -8,6 +8,7 @@ export {
 } from './api-query-options';
 export type { CallInput, CallOptions } from './call-input';
 export { CALL_POLICIES, type CallFallback } from './call-policies';
+export { CALL_ROUTES, type CallRoute } from './call-routes';
 export {
   CONSUMER_LOAD_DEBOUNCE,
   type ConsumerLoader,

@@ -6,6 +6,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { API_PROXY_PATH, SESSION_TOKEN_PLACEHOLDER } from './api-proxy-path';
 import { BOOTSTRAP_GLOBAL, type BootstrapData } from './bootstrap-data';
 import { createEnvironment } from './create-environment';
+import { loadRoutePage } from './load-page';
+import { pageRoute } from './page-route';
 import { startVitalsReporting } from './report-vitals';
 import { BrowserRouter } from './router';
 import { startSession } from './start-session';
@@ -21,6 +23,9 @@ export function hydrateStorefront(config: StorefrontConfig): void {
     baseUrl: `${window.location.origin}${API_PROXY_PATH}`,
     getToken: () => (data.session.signedIn ? SESSION_TOKEN_PLACEHOLDER : undefined),
     forwardingService: config.brand,
+    // The API checks every request and its own replies against the contracts: the browser leaves zod and the
+    // contracts' schemas out of its bundle (the server's renders still validate).
+    validate: false,
   });
   const environment = createEnvironment({
     config,
@@ -41,17 +46,23 @@ export function hydrateStorefront(config: StorefrontConfig): void {
     }),
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
-  hydrateRoot(
-    document,
-    <StorefrontDocument assets={data.assets} theme={themeOf(config)}>
-      <StorefrontApp
-        environment={environment}
-        queryClient={queryClient}
-        dehydratedState={data.dehydratedState}
-        router={(children) => <BrowserRouter>{children}</BrowserRouter>}
-      />
-    </StorefrontDocument>,
-  );
-  void startSession(environment);
+  const routePage = (location: { pathname: string; search: string }) =>
+    loadRoutePage(pageRoute(location.pathname, location.search, config.brand));
   startVitalsReporting(config);
+  // The page's own code first (its chunk), so the first render is the server's without suspending. A page whose
+  // code cannot load stays as the server rendered it: links and forms still work without scripts.
+  void routePage(window.location).then(() => {
+    hydrateRoot(
+      document,
+      <StorefrontDocument assets={data.assets} theme={themeOf(config)}>
+        <StorefrontApp
+          environment={environment}
+          queryClient={queryClient}
+          dehydratedState={data.dehydratedState}
+          router={(children) => <BrowserRouter prepare={routePage}>{children}</BrowserRouter>}
+        />
+      </StorefrontDocument>,
+    );
+    void startSession(environment);
+  });
 }

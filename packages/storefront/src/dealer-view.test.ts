@@ -1,4 +1,5 @@
 import { ApiClientError } from '@forecourt/api-client';
+import { MAX_NUM_RECORDS } from '@forecourt/contracts';
 import { match } from '@forecourt/seo-routes';
 import { describe, expect, it } from 'vitest';
 import {
@@ -72,6 +73,7 @@ describe('dealer search criteria', () => {
 
   it("searches dealers' listings only, nearest first when there is a place, one page of 100", () => {
     expect(DEALER_SEARCH_RECORDS).toBe(100);
+    expect(DEALER_SEARCH_RECORDS).toBe(MAX_NUM_RECORDS);
     expect(
       dealerSearchQuery(dealerSearchCriteria(paramsOf('/car-dealers/new-cars/honda/austin-tx'))),
     ).toEqual({

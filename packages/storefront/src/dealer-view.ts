@@ -1,6 +1,5 @@
 import { ApiClientError, type DealerListingsQuery, type SearchListingsQuery } from '@forecourt/api-client';
 import type { Brand } from '@forecourt/brand';
-import { MAX_NUM_RECORDS } from '@forecourt/contracts';
 import {
   buildDealerDetailsPath,
   buildDealerSearchPath,
@@ -30,8 +29,12 @@ export interface DealerSearchCriteria {
   readonly fromQuery: boolean;
 }
 
-/** The dealer search reads one page of the largest size: "numRecords 1 to 100" (the search contract). */
-export const DEALER_SEARCH_RECORDS = MAX_NUM_RECORDS;
+/**
+ * The dealer search reads one page of the largest size: "numRecords 1 to 100" (the search contract's
+ * `MAX_NUM_RECORDS`). Copied, not imported: that module defines zod schemas the browser bundle leaves out, and
+ * importing a constant from it would bring them in. dealer-view.test.ts keeps the two equal.
+ */
+export const DEALER_SEARCH_RECORDS = 100;
 
 /** A dealer page shows the first cards of its inventory; "See all" opens the results filtered by the dealer. */
 export const DEALER_INVENTORY_QUERY: DealerListingsQuery = Object.freeze({ numRecords: 12 });

@@ -3,6 +3,7 @@ export { BOOTSTRAP_GLOBAL, type BootstrapData, bootstrapScript } from './bootstr
 export { createEnvironment, type EnvironmentOptions } from './create-environment';
 export { useClientState } from './hooks/use-client-state';
 export { useHydrated } from './hooks/use-hydrated';
+export { loadRoutePage } from './load-page';
 export { COMPARE_PATH, type PageRoute, pageRoute, SAVED_PATH } from './page-route';
 export {
   BrowserRouter,

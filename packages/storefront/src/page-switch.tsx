@@ -1,19 +1,14 @@
-import { useEffect } from 'react';
+import { use, useEffect } from 'react';
+import { loadPage } from './load-page';
 import { pageRoute } from './page-route';
-import { AdvancedSearchPage } from './pages/advanced-search-page';
-import { ComparePage } from './pages/compare-page';
-import { ContentPage } from './pages/content-page';
-import { DealerPage } from './pages/dealer-page';
-import { DealersPage } from './pages/dealers-page';
-import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
-import { ResultsPage } from './pages/results-page';
-import { SavedPage } from './pages/saved-page';
-import { VehiclePage } from './pages/vehicle-page';
 import { useRouter } from './router';
 import { useEnvironment } from './storefront-environment';
 
-/** The page for the current URL. A client-side move to a non-canonical search URL replaces it with the canonical one. */
+/**
+ * The page for the current URL. A client-side move to a non-canonical search URL replaces it with the canonical one.
+ * Each page's code is read with `use`: loaded before the page is shown (load-page.ts), it does not suspend.
+ */
 export function PageSwitch() {
   const { location, navigate } = useRouter();
   const { config } = useEnvironment();
@@ -22,24 +17,42 @@ export function PageSwitch() {
     if (route.page === 'redirect') navigate(route.location, { replace: true });
   }, [route, navigate]);
   switch (route.page) {
-    case 'home':
+    case 'home': {
+      const HomePage = use(loadPage('home'));
       return <HomePage />;
-    case 'advanced-search':
+    }
+    case 'advanced-search': {
+      const AdvancedSearchPage = use(loadPage('advanced-search'));
       return <AdvancedSearchPage />;
-    case 'results':
+    }
+    case 'results': {
+      const ResultsPage = use(loadPage('results'));
       return <ResultsPage query={route.query} />;
-    case 'vehicle':
+    }
+    case 'vehicle': {
+      const VehiclePage = use(loadPage('vehicle'));
       return <VehiclePage id={route.id} />;
-    case 'compare':
+    }
+    case 'compare': {
+      const ComparePage = use(loadPage('compare'));
       return <ComparePage />;
-    case 'saved':
+    }
+    case 'saved': {
+      const SavedPage = use(loadPage('saved'));
       return <SavedPage />;
-    case 'dealers':
+    }
+    case 'dealers': {
+      const DealersPage = use(loadPage('dealers'));
       return <DealersPage params={route.params} />;
-    case 'dealer':
+    }
+    case 'dealer': {
+      const DealerPage = use(loadPage('dealer'));
       return <DealerPage dealerId={route.dealerId} />;
-    case 'content':
+    }
+    case 'content': {
+      const ContentPage = use(loadPage('content'));
       return <ContentPage slug={route.slug} />;
+    }
     case 'redirect':
       return null;
     case 'not-found':

@@ -1,10 +1,15 @@
-import { MAX_WEB_VITALS_PER_REPORT } from '@forecourt/contracts';
 import { type RatedMetric, reportWebVitals } from '@forecourt/experiments/browser';
 import { API_PROXY_PATH } from './api-proxy-path';
 import { pageRoute } from './page-route';
 import type { StorefrontConfig } from './storefront-config';
 
 const PATH = `${API_PROXY_PATH}/rest/telemetry/web-vitals`;
+
+/**
+ * Readings per beacon: the telemetry contract's `MAX_WEB_VITALS_PER_REPORT`, copied rather than imported because
+ * its module defines zod schemas the browser bundle leaves out. report-vitals.test.ts keeps the two equal.
+ */
+export const VITALS_PER_REPORT = 10;
 
 /**
  * Reports the page's web vitals (rated with spec 002 s9's thresholds by @forecourt/experiments) to the API, in
@@ -15,7 +20,7 @@ export function startVitalsReporting(config: StorefrontConfig): void {
   const pending: RatedMetric[] = [];
   const flush = () => {
     while (pending.length > 0) {
-      const metrics = pending.splice(0, MAX_WEB_VITALS_PER_REPORT).map((metric) => ({
+      const metrics = pending.splice(0, VITALS_PER_REPORT).map((metric) => ({
         name: metric.name,
         value: metric.value,
         rating: metric.rating,

@@ -222,3 +222,75 @@ describe('BrowserRouter scroll restoration', () => {
     expect(scrollTo).not.toHaveBeenCalled();
   });
 });
+
+describe('BrowserRouter prepare (a page whose code loads first)', () => {
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/cars-for-sale/searchresults.xhtml');
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  /** A `prepare` whose promise the test settles. */
+  function deferredPrepare() {
+    const settle: { resolve: () => void; reject: (reason: unknown) => void } = {
+      resolve: () => undefined,
+      reject: () => undefined,
+    };
+    const prepare = vi.fn(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          settle.resolve = resolve;
+          settle.reject = reject;
+        }),
+    );
+    return { prepare, settle };
+  }
+
+  it('keeps the current page until the next one is prepared, then shows it', async () => {
+    const { prepare, settle } = deferredPrepare();
+    render(
+      <BrowserRouter prepare={prepare}>
+        <Where />
+        <Go />
+      </BrowserRouter>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Go' }));
+    expect(prepare).toHaveBeenCalledWith({ pathname: '/cars-for-sale/honda', search: '' });
+    expect(window.location.pathname).toBe('/cars-for-sale/honda');
+    expect(screen.getByText('At /cars-for-sale/searchresults.xhtml')).toBeInTheDocument();
+    await act(async () => settle.resolve());
+    expect(screen.getByText('At /cars-for-sale/honda')).toBeInTheDocument();
+  });
+
+  it('prepares a back/forward move too', async () => {
+    const { prepare, settle } = deferredPrepare();
+    render(
+      <BrowserRouter prepare={prepare}>
+        <Where />
+      </BrowserRouter>,
+    );
+    window.history.replaceState(null, '', '/cars-for-sale/vehicle/123456');
+    act(() => void window.dispatchEvent(new PopStateEvent('popstate', { state: null })));
+    expect(screen.getByText('At /cars-for-sale/searchresults.xhtml')).toBeInTheDocument();
+    await act(async () => settle.resolve());
+    expect(screen.getByText('At /cars-for-sale/vehicle/123456')).toBeInTheDocument();
+  });
+
+  it('lets the browser load the URL itself when preparing fails (a chunk gone after a release)', async () => {
+    const { prepare, settle } = deferredPrepare();
+    render(
+      <BrowserRouter prepare={prepare}>
+        <Where />
+        <Go />
+      </BrowserRouter>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Go' }));
+    // jsdom cannot load pages: the reload is watched, with the URL the click left.
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
+    await act(async () => settle.reject(new TypeError('Failed to fetch dynamically imported module')));
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(window.location.pathname).toBe('/cars-for-sale/honda');
+    expect(screen.getByText('At /cars-for-sale/searchresults.xhtml')).toBeInTheDocument();
+  });
+});

@@ -53,9 +53,40 @@ const newKey = () => Math.random().toString(36).slice(2, 10);
  */
 const read = (): RouterLocation => ({ pathname: window.location.pathname, search: window.location.search });
 
-export function BrowserRouter({ children }: { children: ReactNode }) {
+export interface BrowserRouterProps {
+  readonly children: ReactNode;
+  /**
+   * Runs before a new location is shown (a click, back/forward), e.g. to load the next page's code; the location
+   * changes once it resolves. When it fails, the browser loads the URL itself, as it would without scripts.
+   * @default none: a new location is shown at once
+   */
+  readonly prepare?: (location: RouterLocation) => Promise<unknown>;
+}
+
+export function BrowserRouter({ children, prepare }: BrowserRouterProps) {
   const [location, setLocation] = useState<RouterLocation>(read);
   const positions = useRef(new Map<string, number>());
+  const prepareRef = useRef(prepare);
+  prepareRef.current = prepare;
+
+  // Shows the browser's current location, after `prepare` when given; `then` runs once it is shown.
+  const show = useCallback((then?: () => void) => {
+    const next = read();
+    const ready = prepareRef.current?.(next);
+    if (!ready) {
+      setLocation(next);
+      then?.();
+      return;
+    }
+    ready.then(
+      () => {
+        // A later move may have happened meanwhile: show where the browser is now.
+        setLocation(read());
+        then?.();
+      },
+      () => window.location.reload(),
+    );
+  }, []);
 
   useEffect(() => {
     if (!(window.history.state as HistoryState)?.key) {
@@ -64,11 +95,12 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
     window.history.scrollRestoration = 'manual';
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onPop = (event: PopStateEvent) => {
-      setLocation(read());
       const key = (event.state as HistoryState)?.key;
       const top = key ? positions.current.get(key) : undefined;
       clearTimeout(timer);
-      if (top !== undefined) timer = setTimeout(() => window.scrollTo(0, top), SCROLL_RESTORE_DELAY_MS);
+      show(() => {
+        if (top !== undefined) timer = setTimeout(() => window.scrollTo(0, top), SCROLL_RESTORE_DELAY_MS);
+      });
     };
     // Positions are remembered continuously so a back button press finds the latest one.
     const onScroll = () => {
@@ -82,22 +114,25 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
       window.removeEventListener('popstate', onPop);
       window.removeEventListener('scroll', onScroll);
     };
-  }, []);
+  }, [show]);
 
-  const navigate = useCallback((href: string, options: NavigateOptions = {}) => {
-    const url = new URL(href, window.location.href);
-    if (url.origin !== window.location.origin) {
-      window.location.assign(url.href);
-      return;
-    }
-    const target = url.pathname + url.search + url.hash;
-    if (options.replace) window.history.replaceState({ key: newKey() }, '', target);
-    else {
-      window.history.pushState({ key: newKey() }, '', target);
-      window.scrollTo(0, 0);
-    }
-    setLocation(read());
-  }, []);
+  const navigate = useCallback(
+    (href: string, options: NavigateOptions = {}) => {
+      const url = new URL(href, window.location.href);
+      if (url.origin !== window.location.origin) {
+        window.location.assign(url.href);
+        return;
+      }
+      const target = url.pathname + url.search + url.hash;
+      if (options.replace) window.history.replaceState({ key: newKey() }, '', target);
+      else {
+        window.history.pushState({ key: newKey() }, '', target);
+        window.scrollTo(0, 0);
+      }
+      show();
+    },
+    [show],
+  );
 
   const value = useMemo(() => ({ location, navigate }), [location, navigate]);
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;

@@ -1,100 +1,25 @@
-import {
-  EmailSubscribeModal,
-  QuickSaveListPanel,
-  UpdateSavedSearchModal,
-  UpdateSavedVehiclePanel,
-} from '@forecourt/ui';
+import { lazy, Suspense } from 'react';
 import { useStore } from 'zustand';
 import { useHydrated } from './hooks/use-hydrated';
-import { firstPhoto, formatUsd, type Listing, listingHref, listingPrice, listingTitle } from './listing-view';
-import { pageRoute } from './page-route';
-import { useRouter } from './router';
 import { useEnvironment } from './storefront-environment';
+
+// The panels' and modals' code loads when the store first opens one: none is open on first paint.
+const SavedItemsOverlaysContent = lazy(() =>
+  import('./saved-items-overlays-content').then((module) => ({ default: module.SavedItemsOverlaysContent })),
+);
 
 /**
  * The saved-items panels and modals of spec 000 s2, each shown while its open flag is set in the store (the
  * store keeps "only one of the modals or notifications open at a time").
  */
 export function SavedItemsOverlays() {
-  const { stores, config } = useEnvironment();
-  const { location } = useRouter();
+  const { stores } = useEnvironment();
   const hydrated = useHydrated();
-  const state = useStore(stores.savedItems);
-  if (!hydrated) return null;
-  const actions = stores.savedItems.getState();
-  const route = pageRoute(location.pathname, location.search, config.brand);
-
-  if (state.open.quickSaveList) {
-    return (
-      <QuickSaveListPanel
-        vehicles={(state.quickSaveListings as Listing[]).map((listing) => {
-          const price = listingPrice(listing);
-          const photo = firstPhoto(listing, config.brand);
-          return {
-            id: listing.id,
-            title: listingTitle(listing, config.brand),
-            href: listingHref(listing),
-            ...(price !== undefined && { price: formatUsd(price) }),
-            ...(photo && { photoUrl: photo.src }),
-          };
-        })}
-        onRemove={(id) => void actions.unsaveVehicle(id)}
-        onClose={() => actions.closePanel('quickSaveList')}
-      />
-    );
-  }
-  if (state.open.updateSavedListingModal) {
-    const { bookmark, listing, phone, messages } = state.updateSavedInventory;
-    const saved = state.bookmarks.inventoryBookmarks.find((item) => item.id === bookmark?.id);
-    return (
-      <UpdateSavedVehiclePanel
-        {...(listing && { vehicle: { title: listingTitle(listing as Listing, config.brand) } })}
-        initialValues={{
-          title: bookmark?.title ?? '',
-          notes: saved?.notes ?? '',
-          phone,
-          enableEmailAlerts: saved?.hasEmailAlerts ?? false,
-          enableTextAlerts: saved?.hasTextAlerts ?? false,
-        }}
-        messages={messages}
-        buttonState={state.animatedButtonState}
-        onSubmit={(values) => void actions.updateSavedVehicle(values)}
-        onClose={() => actions.closePanel('updateSavedListingModal')}
-      />
-    );
-  }
-  if (state.open.savedSearchModal) {
-    const { bookmark, messages } = state.updateSavedSearch;
-    return (
-      <UpdateSavedSearchModal
-        initialValues={{
-          searchName: bookmark?.title ?? '',
-          sendEmailAlerts: bookmark?.alert?.sendEmailAlerts ?? false,
-          sendTextAlerts: bookmark?.alert?.sendTextAlerts ?? false,
-        }}
-        messages={messages}
-        buttonState={state.animatedButtonState}
-        onSubmit={(values) => void actions.updateSearchBookmark(values)}
-        onClose={() => actions.closePanel('savedSearchModal')}
-      />
-    );
-  }
-  if (state.open.emailSubscribeModal) {
-    const { subscribe } = state.bookmarks;
-    return (
-      <EmailSubscribeModal
-        status={subscribe.status}
-        error={subscribe.error}
-        buttonState={state.animatedButtonState}
-        onSubmit={({ emailAddress }) =>
-          void actions.registerEmail({
-            emailAddress,
-            criteria: route.page === 'results' ? route.query : {},
-          })
-        }
-        onClose={() => actions.closePanel('emailSubscribeModal')}
-      />
-    );
-  }
-  return null;
+  const open = useStore(stores.savedItems, (state) => Object.values(state.open).some(Boolean));
+  if (!hydrated || !open) return null;
+  return (
+    <Suspense fallback={null}>
+      <SavedItemsOverlaysContent />
+    </Suspense>
+  );
 }

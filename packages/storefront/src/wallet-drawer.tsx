@@ -1,8 +1,13 @@
-import { WalletPanel, type WalletPanelValues } from '@forecourt/ui';
-import { useState } from 'react';
+import type { WalletPanelValues } from '@forecourt/ui';
+import { lazy, Suspense, useState } from 'react';
 import { useStore } from 'zustand';
 import { useEnvironment } from './storefront-environment';
-import { walletPanelValues, walletUpdate } from './wallet-values';
+import { walletPanelValues } from './wallet-values';
+
+// The panel's code (the wallet form and its fields) loads on the first click: it is never open on first paint.
+const WalletDrawerPanel = lazy(() =>
+  import('./wallet-drawer-panel').then((module) => ({ default: module.WalletDrawerPanel })),
+);
 
 /**
  * The wallet on every page (spec 002): a header button that opens the panel. The draft lives in the form until
@@ -13,52 +18,35 @@ export function WalletDrawer() {
   const wallet = useStore(stores.wallet);
   const [draft, setDraft] = useState<WalletPanelValues | null>(null);
   const [status, setStatus] = useState<'idle' | 'saved' | 'error'>('idle');
-  const [submitting, setSubmitting] = useState(false);
 
-  if (!draft) {
-    return (
+  return (
+    <>
       <button
         type="button"
         className="fc-button fc-button--secondary"
-        aria-expanded="false"
+        aria-expanded={draft ? 'true' : 'false'}
         onClick={() => {
+          if (draft) {
+            setDraft(null);
+            return;
+          }
           setStatus('idle');
           setDraft(walletPanelValues(wallet));
         }}
       >
         My wallet
       </button>
-    );
-  }
-  return (
-    <>
-      <button
-        type="button"
-        className="fc-button fc-button--secondary"
-        aria-expanded="true"
-        onClick={() => setDraft(null)}
-      >
-        My wallet
-      </button>
-      <div className="fc-wallet-drawer">
-        <WalletPanel
-          values={draft}
-          status={status}
-          submitting={submitting}
-          onChange={(field, value) =>
-            setDraft((current) => (current ? { ...current, [field]: value } : current))
-          }
-          onSubmit={async (values) => {
-            setSubmitting(true);
-            const saved = await stores.wallet.getState().updateWallet(walletUpdate(values));
-            setSubmitting(false);
-            // Saved locally either way; a failed sync is the wallet's error message, not a lost change.
-            setStatus(saved ? 'saved' : 'error');
-            if (saved) setDraft(null);
-          }}
-          onClose={() => setDraft(null)}
-        />
-      </div>
+      {draft && (
+        <Suspense fallback={null}>
+          <WalletDrawerPanel
+            draft={draft}
+            status={status}
+            onDraftChange={setDraft}
+            onStatusChange={setStatus}
+            onClose={() => setDraft(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -43,11 +43,12 @@ async function renderVehicle({ listing = CIVIC, browser, compare = [], ...option
   return { ...context, ...view, user: userEvent.setup({ delay: null }) };
 }
 
-const dialog = (name: string) => screen.getByRole('dialog', { name });
+// A modal's code loads when it first opens (listing-modals.tsx): find it, do not expect it at once.
+const dialog = (name: string) => screen.findByRole('dialog', { name });
 
 /** Fills in the open e-mail form (a mistyped address: the confirmation offers to correct it) and sends it. */
 async function sendMessage(user: ReturnType<typeof userEvent.setup>, phone = '') {
-  const form = dialog('E-mail Capitol Honda');
+  const form = await dialog('E-mail Capitol Honda');
   await user.type(within(form).getByLabelText(EMAIL_OWNER_TEXTS.name), 'Sam Rivera');
   await user.type(within(form).getByLabelText(EMAIL_OWNER_TEXTS.email), 'sam@exmaple.com');
   if (phone) await user.type(within(form).getByLabelText(`${EMAIL_OWNER_TEXTS.phone} (optional)`), phone);
@@ -60,7 +61,7 @@ describe('VehiclePage: e-mail the seller (spec 001 s2 "e-mail, e-mail confirmati
     expect(getListingsByIds).toHaveBeenCalledWith({ query: { listingId: [CIVIC.id] } }, expect.anything());
 
     await user.click(screen.getByRole('button', { name: 'E-mail the seller' }));
-    const form = dialog('E-mail Capitol Honda');
+    const form = await dialog('E-mail Capitol Honda');
     expect(within(form).getByText(CIVIC_TITLE)).toBeInTheDocument();
     expect(within(form).getByLabelText(EMAIL_OWNER_TEXTS.message)).toHaveValue(
       EMAIL_OWNER_TEXTS.defaultMessage(CIVIC_TITLE),
@@ -98,7 +99,7 @@ describe('VehiclePage: e-mail the seller (spec 001 s2 "e-mail, e-mail confirmati
     const first = emailOwner.mock.calls[0]?.[0].body;
 
     await user.click(within(confirmation).getByRole('button', { name: EMAIL_CONFIRMATION_TEXTS.editEmail }));
-    const edit = dialog('Edit your e-mail');
+    const edit = await dialog('Edit your e-mail');
     const address = within(edit).getByLabelText(EDIT_EMAIL_TEXTS.label);
     expect(address).toHaveValue('sam@exmaple.com');
     await user.clear(address);
@@ -135,14 +136,14 @@ describe('VehiclePage: e-mail the seller (spec 001 s2 "e-mail, e-mail confirmati
     });
 
     await user.click(screen.getByRole('button', { name: 'E-mail the seller' }));
-    const form = dialog('E-mail Capitol Honda');
+    const form = await dialog('E-mail Capitol Honda');
     await user.type(within(form).getByLabelText(EMAIL_OWNER_TEXTS.name), 'Sam Rivera');
     await user.type(within(form).getByLabelText(EMAIL_OWNER_TEXTS.email), 'sam@example.com');
     await user.click(within(form).getByRole('button', { name: EMAIL_OWNER_TEXTS.submit }));
 
     expect(await within(form).findByRole('alert')).toHaveTextContent(errorMessage);
     expect(emailOwner).toHaveBeenCalledTimes(1);
-    expect(dialog('E-mail Capitol Honda')).toBe(form);
+    expect(await dialog('E-mail Capitol Honda')).toBe(form);
     expect(screen.queryByRole('dialog', { name: 'Your message was sent' })).not.toBeInTheDocument();
     expect(within(form).getByLabelText(EMAIL_OWNER_TEXTS.email)).toHaveValue('sam@example.com');
     expect(within(form).getByRole('button', { name: EMAIL_OWNER_TEXTS.submit })).toBeEnabled();
@@ -170,7 +171,7 @@ describe('VehiclePage: compare (spec 001 s2 compare modal, s4 compare list)', ()
     await user.click(screen.getByRole('button', { name: 'Add to compare' }));
 
     expect(environment.stores.compare.getState().activeResults).toEqual([accord.id, CIVIC.id]);
-    const modal = dialog('Compare vehicles');
+    const modal = await dialog('Compare vehicles');
     expect(within(modal).getByText(COMPARE_MODAL_TEXTS.count(2, 5))).toBeInTheDocument();
     expect(await within(modal).findByText(CIVIC_TITLE)).toBeInTheDocument();
     expect(within(modal).getByText(accord.title as string)).toBeInTheDocument();
@@ -185,7 +186,7 @@ describe('VehiclePage: compare (spec 001 s2 compare modal, s4 compare list)', ()
 
     await user.click(screen.getByRole('button', { name: 'Add to compare' }));
 
-    const modal = dialog('Compare vehicles');
+    const modal = await dialog('Compare vehicles');
     expect(within(modal).getByRole('alert')).toHaveTextContent(
       'You can compare up to 5 vehicles. Remove one to add another.',
     );
@@ -203,7 +204,7 @@ describe('VehiclePage: report (spec 001 s2 report modal)', () => {
     const { user, reportListing } = await renderVehicle();
 
     await user.click(screen.getByRole('button', { name: 'Report this listing' }));
-    const modal = dialog('Report this listing');
+    const modal = await dialog('Report this listing');
     await user.click(within(modal).getByRole('radio', { name: 'The price is wrong' }));
     await user.type(
       within(modal).getByLabelText(`${REPORT_LISTING_TEXTS.comments} (optional)`),
@@ -232,7 +233,7 @@ describe('VehiclePage: report (spec 001 s2 report modal)', () => {
     });
 
     await user.click(screen.getByRole('button', { name: 'Report this listing' }));
-    const modal = dialog('Report this listing');
+    const modal = await dialog('Report this listing');
     await user.click(within(modal).getByRole('radio', { name: 'The car is already sold' }));
     await user.click(within(modal).getByRole('button', { name: REPORT_LISTING_TEXTS.submit }));
 
@@ -254,7 +255,7 @@ describe('VehiclePage: trims (spec 001 s2 trims modal)', () => {
     const { user, searchListings } = await renderVehicle({ browser: true });
 
     await user.click(screen.getByRole('button', { name: 'See other Honda Civic trims' }));
-    const modal = dialog('Honda Civic trims');
+    const modal = await dialog('Honda Civic trims');
     const lx = await within(modal).findByRole('button', { name: /^LX/ });
     expect(within(modal).queryByText(TRIMS_MODAL_TEXTS.loading)).not.toBeInTheDocument();
     expect(
@@ -281,7 +282,7 @@ describe('VehiclePage: dealer difference (spec 001 s2 dealer difference modal)',
     const { user } = await renderVehicle({ listing: CIVIC_WITH_GUARANTEE });
 
     await user.click(screen.getByRole('button', { name: 'Why buy from Capitol Honda' }));
-    const modal = dialog('Why buy from Capitol Honda');
+    const modal = await dialog('Why buy from Capitol Honda');
     expect(
       within(modal)
         .getAllByRole('heading', { level: 3 })
@@ -311,7 +312,7 @@ describe('VehiclePage: share (spec 001 s2 share listing modal, s3 showShareListi
 
     await user.click(screen.getByRole('button', { name: 'Share' }));
     expect(preferences.getState().showShareListingsModal).toBe(true);
-    const modal = dialog('Share this listing');
+    const modal = await dialog('Share this listing');
     expect(within(modal).getByText(CIVIC_TITLE)).toBeInTheDocument();
 
     await user.click(within(modal).getByRole('button', { name: 'Close' }));
@@ -330,13 +331,15 @@ describe('VehiclePage: share (spec 001 s2 share listing modal, s3 showShareListi
 
     await user.click(screen.getByRole('button', { name: 'Add to compare' }));
     await user.click(
-      within(dialog('Compare vehicles')).getByRole('button', { name: COMPARE_MODAL_TEXTS.keepShopping }),
+      within(await dialog('Compare vehicles')).getByRole('button', {
+        name: COMPARE_MODAL_TEXTS.keepShopping,
+      }),
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Share' }));
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
-    expect(dialog('Share this listing')).toBeInTheDocument();
+    expect(await dialog('Share this listing')).toBeInTheDocument();
     expect(environment.stores.preferences.getState().showShareListingsModal).toBe(true);
   });
 });
@@ -352,7 +355,7 @@ describe('VehiclePage: e-mail capture (spec 001 s2 e-mail capture modal)', () =>
     const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByRole('button', { name: 'Get alerts for cars like this' }));
-    const modal = dialog('Get alerts for cars like this');
+    const modal = await dialog('Get alerts for cars like this');
     expect(within(modal).getByText(EMAIL_CAPTURE_DESCRIPTION('Honda Civic'))).toHaveTextContent(
       "We'll e-mail you when new Honda Civic cars are listed.",
     );
@@ -379,7 +382,7 @@ describe('VehiclePage: e-mail capture (spec 001 s2 e-mail capture modal)', () =>
 
     // The e-mail form starts from the signed-in shopper's name and address.
     await user.click(screen.getByRole('button', { name: 'E-mail the seller' }));
-    const form = dialog('E-mail Capitol Honda');
+    const form = await dialog('E-mail Capitol Honda');
     expect(within(form).getByLabelText(EMAIL_OWNER_TEXTS.name)).toHaveValue('Sam Rivera');
     expect(within(form).getByLabelText(EMAIL_OWNER_TEXTS.email)).toHaveValue('sam@example.com');
   });

@@ -12,6 +12,7 @@ import {
   findDealer,
   isUnknownPlace,
 } from '../dealer-view';
+import { loadRoutePage } from '../load-page';
 import { type PageRoute, pageRoute } from '../page-route';
 import { listingQuery, searchOptionsQuery, searchQuery } from '../queries';
 import { StaticRouter } from '../router';
@@ -113,12 +114,15 @@ export async function renderPage(request: RenderRequest, context: RenderContext)
           bot: request.bot,
         })
       : undefined;
-  const status =
+  const [status] = await Promise.all([
     route.page === 'content'
       ? context.config.contentPages?.[route.slug]
         ? 200
         : 404
-      : await prefetch(route, request.search, context.api, queryClient, location);
+      : prefetch(route, request.search, context.api, queryClient, location),
+    // The page's code, so the render does not suspend (and stream a fallback) waiting for it.
+    loadRoutePage(route),
+  ]);
   const environment = createEnvironment({
     config: context.config,
     session: request.session,
