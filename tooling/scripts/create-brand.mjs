@@ -54,16 +54,9 @@ export function brandFiles({ name, siteName, base, port, template }) {
   return {
     'package.json': `${JSON.stringify(manifest, null, 2)}\n`,
     'tsconfig.json': `${JSON.stringify({ extends: '@forecourt/tsconfig/vite-app.json', include: ['src', 'vite.config.ts'] }, null, 2)}\n`,
-    'vite.config.ts': `import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+    'vite.config.ts': `import { storefrontViteConfig } from '@forecourt/storefront/vite';
 
-// The browser bundle (dist/client, with the manifest the server reads) and the server (dist/server).
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
-  build: isSsrBuild
-    ? { outDir: 'dist/server', ssr: 'src/server.ts', target: 'node20' }
-    : { outDir: 'dist/client', manifest: true, rollupOptions: { input: 'src/entry-client.tsx' } },
-}));
+export default storefrontViteConfig();
 `,
     'src/brand.ts': `import type { StorefrontConfig } from '@forecourt/storefront';
 
