@@ -1,17 +1,13 @@
+import { carPhoto as drawCar } from '@forecourt/mocks';
 // Data the saved-items stories share: real makes, models, US cities and zips, formatted as the callers format them
 // (prices as '$18,995', phones as '(512) 555-0100', spec 000 section 5). The message texts come from texts.ts.
 import type { QuickSaveVehicle } from './quick-save-list-panel';
 import { SAVED_ITEMS_MESSAGES } from './texts';
 import type { SavedVehicleSummary } from './update-saved-vehicle-panel';
 
-/**
- * A listing photo that needs no network: a car's side view drawn in the paint colour given, so the stories look
- * the same offline and in every brand.
- */
-export function carPhoto(paint: string): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 120"><rect width="160" height="120" fill="#dfe4ea"/><rect y="92" width="160" height="28" fill="#9aa3ad"/><path d="M18 86V70l16-4 18-16h50l22 16 18 4v16z" fill="${paint}"/><path d="M56 54h20v12H44zM82 54h18l14 12H82z" fill="#cfe3f3"/><circle cx="46" cy="88" r="11" fill="#22262b"/><circle cx="118" cy="88" r="11" fill="#22262b"/></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
+/** A listing photo with no network: the mocks' drawing of a car in the paint given. */
+export const carPhoto = (paint: string): string =>
+  drawCar({ title: '', style: 'SEDAN', paint, index: 1, count: 1 });
 
 const vehicle = (
   id: string,

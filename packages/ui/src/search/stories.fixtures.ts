@@ -1,3 +1,4 @@
+import { carPhoto as drawCar } from '@forecourt/mocks';
 // Data shared by the stories of the search components: real makes, models and US places (spec 001 s2 vocabularies
 // and path shapes); dealer names, street numbers and 555-01xx phone numbers are made up.
 import type { BreadcrumbItem } from './breadcrumbs';
@@ -14,11 +15,9 @@ import type { SelectOption } from './search-form';
 import type { SiteFooterSection } from './site-footer';
 import type { SiteHeaderNavLink } from './site-header';
 
-/** A small inline SVG photo (no network in stories): a car's outline on a coloured backdrop, with its name. */
-export function carPhoto(label: string, color: string): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240" viewBox="0 0 320 240"><rect width="320" height="240" fill="#dfe3ea"/><path d="M40 170h240v-26l-34-8-30-34H114l-36 34-38 10z" fill="${color}"/><circle cx="96" cy="172" r="22" fill="#1b1f24"/><circle cx="226" cy="172" r="22" fill="#1b1f24"/><text x="160" y="222" font-family="sans-serif" font-size="16" text-anchor="middle" fill="#1b1f24">${label}</text></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
+/** A listing photo with no network: the mocks' drawing of a car (the one page stories and tests show), named. */
+export const carPhoto = (label: string, paint: string): string =>
+  drawCar({ title: label, style: 'SEDAN', paint, index: 1, count: 1 });
 
 /** The makes most searched, as the home page offers them first. */
 export const MAKES: readonly SelectOption[] = [

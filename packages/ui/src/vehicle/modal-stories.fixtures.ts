@@ -1,3 +1,4 @@
+import { carPhoto as drawCar } from '@forecourt/mocks';
 // Data shared by the stories of the listing-page modals and the share forms (spec 001 sections 2, 6 and 7).
 // Titles follow the spec's listing title (type + year + make + model + trim, ' w/ {package}' when the package
 // name is under 30 characters); places are real US cities with their zips; e-mail addresses use example.com and
@@ -7,11 +8,9 @@ import type { DealerDifference } from './dealer-difference-modal';
 import type { FormSubmitState } from './form-state';
 import type { TrimChoice } from './trims-modal';
 
-/** A small inline SVG photo (no network): the car's colour with its name on it. */
-export function svgPhoto(label: string, color: string): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240" viewBox="0 0 320 240"><rect width="320" height="240" fill="${color}"/><path d="M60 160h200l-20-50c-6-14-18-22-34-22h-92c-16 0-28 8-34 22z" fill="#fff" fill-opacity=".35"/><circle cx="100" cy="165" r="22" fill="#222"/><circle cx="220" cy="165" r="22" fill="#222"/><text x="160" y="222" font-family="sans-serif" font-size="18" fill="#fff" text-anchor="middle">${label}</text></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
+/** A listing photo with no network: the mocks' drawing of a car, named. */
+export const svgPhoto = (label: string, paint: string): string =>
+  drawCar({ title: label, style: 'SEDAN', paint, index: 1, count: 1 });
 
 export const LISTING_TITLE = 'Used 2019 Honda Civic EX';
 /** The long title adds city, state and zip (spec 001 section 3), here on a long make, model, trim and package. */

@@ -1,3 +1,4 @@
+import { carPhoto as drawCar } from '@forecourt/mocks';
 // Data shared by the vehicle folder's stories: real makes, models, trims, US cities and zips, and the spec's
 // defaults (payment defaults of spec 002 section 3, partner offer order of spec 001 section 9). Photos are
 // small inline SVGs, so no story reaches the network.
@@ -12,19 +13,9 @@ import type { DealComparison } from './price-summary';
 import type { SpecGroup } from './specs-table';
 import type { WalletPanelValues } from './wallet-panel';
 
-/** A car drawn in a few shapes, as a data URL: a stand-in for a listing photo. */
-export function carPhoto(paint: string, sky = '#dfe5ec'): string {
-  const svg = [
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300">',
-    `<rect width="400" height="300" fill="${sky}"/>`,
-    '<rect y="215" width="400" height="85" fill="#8a949f"/>',
-    `<path d="M60 215v-40l45-50h150l60 50h25v40z" fill="${paint}"/>`,
-    '<path d="M115 170l30-35h45v35zM205 170v-35h45l40 35z" fill="#cfe3f3"/>',
-    '<circle cx="125" cy="220" r="24" fill="#1b1f24"/><circle cx="290" cy="220" r="24" fill="#1b1f24"/>',
-    '</svg>',
-  ].join('');
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
+/** A listing photo with no network: the mocks' drawing of a car; `view` changes its backdrop and side. */
+export const carPhoto = (paint: string, view = 1): string =>
+  drawCar({ title: '', style: 'SEDAN', paint, index: view, count: 5 });
 
 /** A flat badge for a partner card. */
 export function badge(colour: string): string {
@@ -45,15 +36,15 @@ export const F150_TITLE = "Certified 2022 Ford F-150 Lariat SuperCrew 4WD 5.5' B
 
 export const CIVIC_PHOTOS: readonly GalleryPhoto[] = [
   { src: carPhoto('#1f4e9c'), alt: 'Front three-quarter view of the blue Civic' },
-  { src: carPhoto('#1f4e9c', '#e8ecd9'), alt: 'Driver side of the Civic' },
-  { src: carPhoto('#1f4e9c', '#f3e3d3'), alt: 'Rear of the Civic' },
-  { src: carPhoto('#1f4e9c', '#d9e2ec'), alt: 'Dashboard with the 7-inch touchscreen' },
-  { src: carPhoto('#1f4e9c', '#ece3f3'), alt: 'Back seats' },
+  { src: carPhoto('#1f4e9c', 2), alt: 'Driver side of the Civic' },
+  { src: carPhoto('#1f4e9c', 3), alt: 'Rear of the Civic' },
+  { src: carPhoto('#1f4e9c', 4), alt: 'Dashboard with the 7-inch touchscreen' },
+  { src: carPhoto('#1f4e9c', 5), alt: 'Back seats' },
 ];
 
 /** A dealer's full photo set: 32 photos, the first few described, the rest named by the gallery. */
 export const MANY_PHOTOS: readonly GalleryPhoto[] = Array.from({ length: 32 }, (_, index) => ({
-  src: carPhoto(PAINTS[index % PAINTS.length] ?? '#1b1f24', index % 2 === 0 ? '#dfe5ec' : '#f3e3d3'),
+  src: carPhoto(PAINTS[index % PAINTS.length] ?? '#1b1f24', (index % 5) + 1),
   alt: index < 4 ? `Photo ${index + 1}: exterior of the F-150` : undefined,
 }));
 
