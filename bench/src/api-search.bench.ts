@@ -106,9 +106,15 @@ try {
   const mix = queries(QUERIES + 20);
   const warmUp = mix.slice(QUERIES);
   const measured = mix.slice(0, QUERIES);
-  // Warm up: the first searches load the in-memory index in the background; wait for it like a running server.
-  for (const query of warmUp) await app.inject({ method: 'GET', url: `/rest/lsc/listing/search?${query}` });
-  await new Promise((resolve) => setTimeout(resolve, 5_000));
+  // The server loads its in-memory index as it starts (SQL answers meanwhile): measure the server as it runs once
+  // that is done, as a deployment's readiness check on /health/search would.
+  const indexStarted = performance.now();
+  for (;;) {
+    const status = (await app.inject({ method: 'GET', url: '/health/search' })).json<{ index: string }>();
+    if (status.index === 'current') break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const indexSeconds = Math.round((performance.now() - indexStarted) / 100) / 10;
   for (const query of warmUp) await app.inject({ method: 'GET', url: `/rest/lsc/listing/search?${query}` });
 
   const ours = await timeAll(measured.length, CONCURRENCY, async (index) => {
@@ -142,6 +148,7 @@ try {
       listings: LISTINGS,
       concurrency: CONCURRENCY,
       seedSeconds,
+      indexSeconds,
       ours,
       baseline,
       targets: { p95Ms: target, seedSeconds: 60 },
@@ -154,7 +161,7 @@ try {
       row('GET /rest/lsc/listing/search (server: contract, index, facets, reply)', ours),
       row('baseline: the same queries straight through the search SQL', baseline),
       '',
-      `Search p95 target <= ${target} ms: ${met ? 'met' : 'NOT met'}. Seeding ${LISTINGS.toLocaleString('en-US')} listings: ${seedSeconds} s${databaseUrl ? '' : ` (target < 60 s: ${seedMet ? 'met' : 'NOT met'})`}.`,
+      `Search p95 target <= ${target} ms: ${met ? 'met' : 'NOT met'}. Seeding ${LISTINGS.toLocaleString('en-US')} listings: ${seedSeconds} s${databaseUrl ? '' : ` (target < 60 s: ${seedMet ? 'met' : 'NOT met'})`}; the search index loaded ${indexSeconds} s after the server started.`,
       `${QUERIES} distinct queries (every one a cache miss), the first ${BASELINE_QUERIES} of them for the baseline.`,
     ].join('\n'),
     summary: `search p95 ${ours.p95} ms (baseline SQL p95 ${baseline.p95} ms), ${ours.perSecond} req/s, seed ${seedSeconds} s; target ${met ? 'met' : 'NOT met'}`,

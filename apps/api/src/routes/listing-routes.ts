@@ -26,6 +26,8 @@ export function registerListingRoutes(app: FastifyInstance, deps: ServerDeps): v
     searcher.refresh().catch((error: unknown) => app.log.warn({ error }, 'search index load failed'));
   });
   app.addHook('onClose', () => searcher.close());
+  // For operators and benchmarks: until the index is current, searches are answered (slower) by SQL.
+  app.get('/health/search', () => searcher.status());
   // Every read goes through the 120 s request cache, keyed by the call and its parsed (canonical) request.
   const cached = <T>(key: string, load: () => Promise<T>) => cache.load(key, load) as Promise<T>;
   const now = () => deps.clock.now();

@@ -21,10 +21,20 @@ export interface ListingSearcher {
   search(search: ListingSearch): Promise<SearchPage>;
   count(search: ListingSearch): Promise<number>;
   countByRadius(search: ListingSearch, radii: readonly number[]): Promise<RadiusCounts>;
+  /**
+   * Whether searches answer from memory: `current` (the index holds the last write), `loading` (searches answer
+   * from SQL meanwhile) or `off`; with the listings the index holds.
+   */
+  status(): Promise<SearchIndexStatus>;
   /** Brings the index up to date now (it otherwise loads in the background after a write). */
   refresh(): Promise<void>;
   /** Stops: a load under way ends after its current chunk, and the search answers from SQL from then on. */
   close(): Promise<void>;
+}
+
+export interface SearchIndexStatus {
+  index: 'current' | 'loading' | 'off';
+  listings: number;
 }
 
 export interface ListingSearcherOptions {
@@ -111,6 +121,11 @@ export function createListingSearcher(
         byRadius: new Map(radii.map((radius) => [radius, search.origin ? count(radius) : count(undefined)])),
         nationwide: count(undefined),
       };
+    },
+    async status() {
+      const listings = current?.snapshot.size ?? 0;
+      if (!useIndex || closed) return { index: 'off', listings };
+      return { index: current?.version === (await readVersion(db)) ? 'current' : 'loading', listings };
     },
     async refresh() {
       // A write during a load leaves it behind: load until the snapshot is the version last written.

@@ -150,6 +150,12 @@ describe('the in-memory search index', () => {
   it('answers from memory while current, and sees a write at once through SQL until it has loaded again', async () => {
     const search: ListingSearch = { makeCode: ['HONDA'], sortBy: 'relevance', firstRecord: 0, numRecords: 5 };
     await searcher.refresh();
+    const active = await database.db
+      .selectFrom('listings')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 'active')
+      .executeTakeFirstOrThrow();
+    expect(await searcher.status()).toEqual({ index: 'current', listings: Number(active.n) });
     const before = (await searcher.search(search)).total;
     // A write the version trigger does not see: the index, which believes itself current, does not find it.
     await sql`alter table listings disable trigger listings_bump_version`.execute(database.db);
@@ -168,6 +174,7 @@ describe('the in-memory search index', () => {
       listed_at: NOW,
     } as const;
     await database.db.insertInto('listings').values(listing(newest)).execute();
+    expect((await searcher.status()).index).toBe('loading');
     expect((await searcher.search(search)).total).toBe(before + 2);
     await searcher.refresh();
     const reloaded = await searcher.search(search);

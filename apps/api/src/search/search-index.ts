@@ -1,6 +1,6 @@
 import { DEFAULT_FACETS, FACET_COLUMNS, type FacetKey, type ListingSearch } from './listing-search';
 import type { FacetCount } from './search-listings';
-import { nearest, order } from './search-order';
+import { comparator, nearest, order } from './search-order';
 import type { SearchSnapshot } from './search-snapshot';
 
 // The search of search-listings.ts, answered from a snapshot in memory: the same filters, the same disjunctive
@@ -91,42 +91,74 @@ function facetFilters(snapshot: SearchSnapshot, search: ListingSearch): FacetFil
   return filters;
 }
 
-/** The filters that are not facets; records the distance of each row that passes them when there is an origin. */
+/** Where a search may find rows: the band of latitude-ordered rows its radius spans, or every row. */
+function rowRange(snapshot: SearchSnapshot, search: ListingSearch): { from: number; to: number } {
+  const { origin, radius } = search;
+  if (!origin || radius === undefined) return { from: 0, to: snapshot.size };
+  const dLat = radius / MILES_PER_DEGREE;
+  return {
+    from: firstAtLeast(snapshot.latitude, origin.latitude - dLat, false),
+    to: firstAtLeast(snapshot.latitude, origin.latitude + dLat, true),
+  };
+}
+
+/** The first row whose latitude is >= `value` (> `value` when `past`), by binary search. */
+function firstAtLeast(latitudes: Float64Array, value: number, past: boolean): number {
+  let low = 0;
+  let high = latitudes.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    const latitude = latitudes[middle] ?? 0;
+    if (latitude < value || (past && latitude === value)) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * The filters that are not facets, as one test of a row; records the distance of each row that passes when there
+ * is an origin. The latitude half of the radius box is the row range's job (`rowRange`).
+ */
 function baseTest(snapshot: SearchSnapshot, search: ListingSearch, distances: Float64Array): Test {
-  const s = snapshot;
-  const { startYear, endYear, minPrice, maxPrice, mileage, minMpg, maxMpg, ownerId, origin, radius } = search;
+  const { year, price, mileage, mpgHighway, vehicleExchange, ownerId, id, latitude, longitude } = snapshot;
+  const startYear = search.startYear ?? Number.NEGATIVE_INFINITY;
+  const endYear = search.endYear ?? Number.POSITIVE_INFINITY;
+  const minPrice = search.minPrice ?? Number.NEGATIVE_INFINITY;
+  const maxPrice = search.maxPrice ?? Number.POSITIVE_INFINITY;
+  const maxMileage = search.mileage ?? Number.POSITIVE_INFINITY;
+  const mpgRange = search.minMpg !== undefined || search.maxMpg !== undefined;
+  const minMpg = search.minMpg ?? 0;
+  const maxMpg = search.maxMpg ?? Number.POSITIVE_INFINITY;
+  const exchangeOnly = search.vehicleExchange === true;
+  const owner = search.ownerId;
   const excluded = new Set(search.excludeIds ?? []);
+  const { origin, radius } = search;
   const cosOrigin = origin ? Math.cos(origin.latitude * RADIANS) : 1;
-  const box =
+  const dLon =
     origin && radius !== undefined
-      ? {
-          dLat: radius / MILES_PER_DEGREE,
-          dLon: radius / (MILES_PER_DEGREE * Math.max(Math.cos(origin.latitude * RADIANS), 0.01)),
-        }
-      : undefined;
+      ? radius / (MILES_PER_DEGREE * Math.max(Math.cos(origin.latitude * RADIANS), 0.01))
+      : Number.POSITIVE_INFINITY;
+  const west = origin ? origin.longitude - dLon : 0;
+  const east = origin ? origin.longitude + dLon : 0;
+  const within = radius ?? Number.POSITIVE_INFINITY;
   return (row) => {
-    const year = s.year[row] ?? 0;
-    const price = s.price[row] ?? 0;
-    const mpg = s.mpgHighway[row] ?? -1;
-    if (startYear !== undefined && year < startYear) return false;
-    if (endYear !== undefined && year > endYear) return false;
-    if (minPrice !== undefined && price < minPrice) return false;
-    if (maxPrice !== undefined && price > maxPrice) return false;
-    if (mileage !== undefined && (s.mileage[row] ?? 0) > mileage) return false;
-    if (minMpg !== undefined && (mpg < 0 || mpg < minMpg)) return false;
-    if (maxMpg !== undefined && (mpg < 0 || mpg > maxMpg)) return false;
-    if (search.vehicleExchange && s.vehicleExchange[row] !== 1) return false;
-    if (ownerId !== undefined && s.ownerId[row] !== ownerId) return false;
-    if (excluded.size > 0 && excluded.has(s.id[row] ?? 0)) return false;
+    const rowYear = year[row] as number;
+    if (rowYear < startYear || rowYear > endYear) return false;
+    const rowPrice = price[row] as number;
+    if (rowPrice < minPrice || rowPrice > maxPrice) return false;
+    if ((mileage[row] as number) > maxMileage) return false;
+    if (mpgRange) {
+      const mpg = mpgHighway[row] as number;
+      if (mpg < 0 || mpg < minMpg || mpg > maxMpg) return false;
+    }
+    if (exchangeOnly && vehicleExchange[row] !== 1) return false;
+    if (owner !== undefined && ownerId[row] !== owner) return false;
+    if (excluded.size > 0 && excluded.has(id[row] as number)) return false;
     if (origin) {
-      const latitude = s.latitude[row] ?? 0;
-      const longitude = s.longitude[row] ?? 0;
-      if (box && radius !== undefined) {
-        if (latitude < origin.latitude - box.dLat || latitude > origin.latitude + box.dLat) return false;
-        if (longitude < origin.longitude - box.dLon || longitude > origin.longitude + box.dLon) return false;
-      }
-      const distance = haversine(origin, cosOrigin, latitude, longitude);
-      if (radius !== undefined && !(distance <= radius)) return false;
+      const rowLongitude = longitude[row] as number;
+      if (rowLongitude < west || rowLongitude > east) return false;
+      const distance = haversine(origin, cosOrigin, latitude[row] as number, rowLongitude);
+      if (!(distance <= within)) return false;
       distances[row] = distance;
     }
     return true;
@@ -152,26 +184,71 @@ function tallies(snapshot: SearchSnapshot, facetKeys: readonly FacetKey[]): Tall
   };
 }
 
-/** Adds a row to the counts of every facet (`only` -1), or of facet `only` alone (`keys.length` for features). */
-function countRow(snapshot: SearchSnapshot, tally: Tallies, row: number, only: number): void {
-  const { columns, counts } = tally;
-  for (let facet = 0; facet < columns.length; facet++) {
-    if (only !== -1 && only !== facet) continue;
-    const code = columns[facet]?.[row] ?? 0;
-    const count = counts[facet];
-    if (code !== 0 && count) count[code] = (count[code] ?? 0) + 1;
-  }
+/**
+ * Adds the matched rows to the counts of every facet, features included: one facet at a time, so each pass is a
+ * tight loop over two typed arrays (over a million rows, five times faster than every facet a row).
+ */
+function countAll(snapshot: SearchSnapshot, tally: Tallies, rows: Int32Array): void {
+  tally.columns.forEach((column, facet) => {
+    const count = tally.counts[facet] as Int32Array;
+    for (let index = 0; index < rows.length; index++) {
+      const code = column[rows[index] as number] as number;
+      count[code] = (count[code] as number) + 1;
+    }
+  });
   const features = tally.features;
-  if (!features || (only !== -1 && only !== columns.length)) return;
+  if (features)
+    for (let index = 0; index < rows.length; index++)
+      countFeatures(snapshot, features, rows[index] as number);
+}
+
+/** Adds a row to the counts of one facet: index `facet` of `tally.keys`, or `keys.length` for features. */
+function countOne(snapshot: SearchSnapshot, tally: Tallies, row: number, facet: number): void {
+  if (facet === tally.keys.length) {
+    if (tally.features) countFeatures(snapshot, tally.features, row);
+    return;
+  }
+  const code = (tally.columns[facet] as Uint16Array)[row] as number;
+  const count = tally.counts[facet] as Int32Array;
+  if (code !== 0) count[code] = (count[code] as number) + 1;
+}
+
+function countFeatures(snapshot: SearchSnapshot, features: Int32Array, row: number): void {
   const words = snapshot.featureWords;
   for (let word = 0; word < words; word++) {
-    let bits = snapshot.features[row * words + word] ?? 0;
+    let bits = snapshot.features[row * words + word] as number;
     while (bits !== 0) {
       const code = word * 32 + (31 - Math.clz32(bits & -bits)) + 1;
-      features[code] = (features[code] ?? 0) + 1;
+      features[code] = (features[code] as number) + 1;
       bits &= bits - 1;
     }
   }
+}
+
+/**
+ * Per snapshot, the per-row buffers a search writes (distances, and a mark for the rows it matched): a search runs
+ * start to end without yielding, so one set serves every search, and a 1,000,000-row snapshot is not 9 MB of
+ * zeroed arrays a search. A mark is the search's number, so nothing needs clearing between searches.
+ */
+const SCRATCH = new WeakMap<
+  SearchSnapshot,
+  { distances: Float64Array; marks: Uint32Array; mark: number; matched: Int32Array }
+>();
+
+function scratchOf(snapshot: SearchSnapshot) {
+  let scratch = SCRATCH.get(snapshot);
+  if (!scratch || scratch.mark === 0xffff_ffff) {
+    const size = snapshot.size;
+    scratch = {
+      distances: new Float64Array(size),
+      marks: new Uint32Array(size),
+      mark: 0,
+      matched: new Int32Array(size),
+    };
+    SCRATCH.set(snapshot, scratch);
+  }
+  scratch.mark += 1;
+  return scratch;
 }
 
 function facetLists(snapshot: SearchSnapshot, tally: Tallies): IndexResult['facets'] {
@@ -202,55 +279,62 @@ export function queryIndex(
   search: ListingSearch,
   facetKeys: readonly FacetKey[] = DEFAULT_FACETS,
 ): IndexResult {
-  const distances = new Float64Array(snapshot.size);
+  const { distances, marks, mark, matched } = scratchOf(snapshot);
   const passesBase = baseTest(snapshot, search, distances);
   const filters = facetFilters(snapshot, search);
+  const tests = filters.map((filter) => filter.test);
   const tally = tallies(snapshot, facetKeys);
   // The facet each filter's failures are counted under, when its facet is counted at all.
   const facetOf = filters.map(({ key }) =>
     key === 'featureCode' ? (tally.features ? tally.keys.length : -2) : tally.keys.indexOf(key as never),
   );
   const counting = tally.keys.length > 0 || tally.features !== undefined;
-  const matched = new Uint8Array(snapshot.size);
-  const matchedRows: number[] = [];
+  let total = 0;
+  const { from, to } = rowRange(snapshot, search);
 
-  for (let row = 0; row < snapshot.size; row++) {
+  for (let row = from; row < to; row++) {
     if (!passesBase(row)) continue;
     let failed = -1;
     let failures = 0;
-    for (let index = 0; index < filters.length && failures < 2; index++) {
-      if (filters[index]?.test(row)) continue;
+    for (let index = 0; index < tests.length && failures < 2; index++) {
+      if ((tests[index] as Test)(row)) continue;
       failed = index;
       failures += 1;
     }
     if (failures === 0) {
-      matched[row] = 1;
-      matchedRows.push(row);
-      if (counting) countRow(snapshot, tally, row, -1);
+      marks[row] = mark;
+      matched[total++] = row;
     } else if (failures === 1 && counting) {
       // A disjunctive facet counts what the search finds with its own filter cleared.
-      const facet = facetOf[failed] ?? -1;
-      if (facet >= 0) countRow(snapshot, tally, row, facet);
+      const facet = facetOf[failed] as number;
+      if (facet >= 0) countOne(snapshot, tally, row, facet);
     }
   }
+
+  const matchedRows = matched.subarray(0, total);
+  if (counting) countAll(snapshot, tally, matchedRows);
 
   const end = search.firstRecord + search.numRecords;
   let pageRows: number[];
   if (search.sortBy === 'distanceASC' && search.origin) {
     pageRows = nearest(snapshot, matchedRows, distances, search.firstRecord, search.numRecords);
+  } else if (matchedRows.length <= end) {
+    // Every match is on the page or before it: sorting the matches beats walking the whole order.
+    const sortBy = search.sortBy === 'distanceASC' ? 'relevance' : search.sortBy;
+    pageRows = Array.from(matchedRows).sort(comparator(snapshot, sortBy)).slice(search.firstRecord, end);
   } else {
     const rows = order(snapshot, search.sortBy === 'distanceASC' ? 'relevance' : search.sortBy);
     pageRows = [];
     let seen = 0;
     for (let position = 0; position < rows.length && seen < end; position++) {
-      const row = rows[position] ?? 0;
-      if (matched[row] !== 1) continue;
+      const row = rows[position] as number;
+      if (marks[row] !== mark) continue;
       if (seen >= search.firstRecord) pageRows.push(row);
       seen += 1;
     }
   }
   return {
-    total: matchedRows.length,
+    total,
     facets: facetLists(snapshot, tally),
     page: pageRows.map((row) => ({ row, distance: search.origin ? (distances[row] ?? null) : null })),
   };

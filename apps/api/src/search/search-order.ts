@@ -5,7 +5,8 @@ import type { SearchSnapshot } from './search-snapshot';
 
 type Comparator = (a: number, b: number) => number;
 
-function comparator(s: SearchSnapshot, sortBy: Exclude<SortKey, 'distanceASC'>): Comparator {
+/** How a sort orders two rows. */
+export function comparator(s: SearchSnapshot, sortBy: Exclude<SortKey, 'distanceASC'>): Comparator {
   const byId: Comparator = (a, b) => (s.id[a] ?? 0) - (s.id[b] ?? 0);
   const desc =
     (column: ArrayLike<number>, next: Comparator): Comparator =>
@@ -49,7 +50,7 @@ export function order(snapshot: SearchSnapshot, sortBy: Exclude<SortKey, 'distan
 /** The rows nearest first (ties by id), from `first` for `count`: a native sort of the distances finds the cut. */
 export function nearest(
   snapshot: SearchSnapshot,
-  rows: number[],
+  rows: Int32Array,
   distances: Float64Array,
   first: number,
   count: number,
@@ -58,8 +59,7 @@ export function nearest(
   if (rows.length === 0 || count === 0 || first >= rows.length) return [];
   const sorted = Float64Array.from(rows, (row) => distances[row] ?? 0).sort();
   const cut = sorted[Math.min(end, rows.length) - 1] ?? 0;
-  return rows
-    .filter((row) => (distances[row] ?? 0) <= cut)
+  return Array.from(rows.filter((row) => (distances[row] ?? 0) <= cut))
     .sort(
       (a, b) => (distances[a] ?? 0) - (distances[b] ?? 0) || (snapshot.id[a] ?? 0) - (snapshot.id[b] ?? 0),
     )

@@ -4,7 +4,8 @@ import { FACET_COLUMNS } from './listing-search';
 
 /**
  * The active listings as columns in memory: every filter, facet and sort key of the search, nothing else
- * (no descriptions, no prices history). Codes are dictionary-encoded; code 0 stands for SQL null.
+ * (no descriptions, no prices history). Codes are dictionary-encoded; code 0 stands for SQL null. Rows are in
+ * latitude order, so a search within a radius reads only the band of rows its box spans.
  */
 export interface SearchSnapshot {
   size: number;
@@ -226,17 +227,38 @@ function joinChunks(chunks: readonly Chunk[], dictionaries: Dictionaries): Searc
       ),
     ]),
   ) as SearchSnapshot['columns'];
+  const latitudes = join(
+    (n) => new Float64Array(n),
+    (chunk) => chunk.numbers.latitude,
+  );
+  // Latitude order (ties in id order, the order rows were read in): a radius search scans one band of rows.
+  const byLatitude = Uint32Array.from({ length: size }, (_, row) => row).sort(
+    (a, b) => (latitudes[a] ?? 0) - (latitudes[b] ?? 0) || a - b,
+  );
+  const permute = <T extends Uint16Array | Float64Array>(column: T): T => {
+    const permuted = column.slice() as T;
+    for (let row = 0; row < size; row++) permuted[row] = column[byLatitude[row] ?? 0] ?? 0;
+    return permuted;
+  };
+  for (const key of CODED_KEYS) columns[key] = permute(columns[key]);
   const number = (key: NumberKey) =>
-    join(
-      (n) => new Float64Array(n),
-      (chunk) => chunk.numbers[key],
+    permute(
+      join(
+        (n) => new Float64Array(n),
+        (chunk) => chunk.numbers[key],
+      ),
     );
   // Feature bits start at 0: code 1 is bit 0 (code 0, null, is never a feature).
   const featureWords = Math.max(1, Math.ceil((dictionaries.features.values.length - 1) / 32));
   const features = new Uint32Array(size * featureWords);
-  let row = 0;
+  const positionOf = new Uint32Array(size);
+  byLatitude.forEach((read, position) => {
+    positionOf[read] = position;
+  });
+  let read = 0;
   for (const chunk of chunks) {
-    for (let i = 0; i < chunk.size; i++, row++) {
+    for (let i = 0; i < chunk.size; i++, read++) {
+      const row = positionOf[read] ?? 0;
       for (let at = chunk.featureStart[i] ?? 0; at < (chunk.featureStart[i + 1] ?? 0); at++) {
         const bit = (chunk.featureCodes[at] ?? 1) - 1;
         const word = row * featureWords + (bit >>> 5);
