@@ -18,80 +18,14 @@ import {
 } from '@forecourt/api';
 import { CONTRACTS } from '@forecourt/contracts';
 import { createZipcodesDirectory } from '@forecourt/location/zipcodes';
-import { random, writeReport } from './harness.js';
+import { writeReport } from './harness.js';
+import { searchMix, timeAll } from './search-mix.js';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 50_000);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 200);
 const BASELINE_QUERIES = Number(process.env.BENCH_BASELINE_QUERIES ?? 60);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 1);
 const databaseUrl = process.env.DATABASE_URL;
-
-const MAKES: [string, string[]][] = [
-  ['HONDA', ['CIVIC', 'ACCORD', 'CRV']],
-  ['TOYOTA', ['CAMRY', 'COROL', 'RAV4', 'TACOMA']],
-  ['FORD', ['F150PICKUP', 'ESCAPE', 'EXPLOR']],
-  ['CHEV', ['SILV', 'EQUINOX']],
-  ['BMW', ['X5']],
-  ['NISSAN', []],
-  ['SUBARU', []],
-];
-const ZIPS = ['78701', '53703', '80202', '30303', '10001', '94103', '60601', '98101', '33131', '85004'];
-
-/** The mix: most searches name a place, many a make, some a model, price cap, year range, listing type, sort. */
-function queries(count: number): string[] {
-  const next = random(7);
-  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] as T;
-  const seen = new Set<string>();
-  while (seen.size < count) {
-    const query = new URLSearchParams();
-    if (next() < 0.8) {
-      query.set('zip', pick(ZIPS));
-      query.set('searchRadius', pick(['25', '50', '75', '100', '200']));
-    }
-    if (next() < 0.75) {
-      const [make, models] = pick(MAKES);
-      query.set('makeCode', make);
-      if (models.length && next() < 0.5) query.set('modelCode', pick(models));
-    }
-    if (next() < 0.3) query.set('maxPrice', String(15_000 + Math.floor(next() * 30) * 1000));
-    if (next() < 0.2) query.set('startYear', String(2016 + Math.floor(next() * 6)));
-    if (next() < 0.3) query.set('listingType', pick(['USED', 'NEW', 'CERTIFIED']));
-    if (next() < 0.4) query.set('sortBy', pick(['priceASC', 'mileageASC', 'distanceASC', 'datelistedDESC']));
-    if (next() < 0.2) query.set('firstRecord', String(25 * Math.floor(next() * 4)));
-    seen.add(query.toString());
-  }
-  return [...seen];
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
-}
-
-async function timeAll(count: number, concurrency: number, run: (index: number) => Promise<void>) {
-  const latencies: number[] = [];
-  let nextIndex = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (nextIndex < count) {
-        const index = nextIndex++;
-        const begin = performance.now();
-        await run(index);
-        latencies.push(performance.now() - begin);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const round = (value: number) => Math.round(value * 10) / 10;
-  return {
-    requests: count,
-    p50: round(percentile(latencies, 50)),
-    p95: round(percentile(latencies, 95)),
-    p99: round(percentile(latencies, 99)),
-    perSecond: round(count / seconds),
-  };
-}
 
 const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-bench-'));
 const database = await openDatabase(
@@ -103,7 +37,7 @@ try {
   const seedSeconds = Math.round((performance.now() - seedStarted) / 100) / 10;
 
   const app = await buildServer({ database });
-  const mix = queries(QUERIES + 20);
+  const mix = searchMix(QUERIES + 20);
   const warmUp = mix.slice(QUERIES);
   const measured = mix.slice(0, QUERIES);
   // The server loads its in-memory index as it starts (SQL answers meanwhile): measure the server as it runs once
