@@ -28,6 +28,7 @@ export {
   type WebVitalReading,
   webVitalReadingSchema,
 } from './contracts/telemetry-contracts';
+export { WALLET_CONFLICT, type WalletConflict, walletConflictSchema } from './contracts/wallet-contracts';
 export {
   type AuthMode,
   type Contract,

@@ -31,6 +31,26 @@ describe('in-memory wallet storage service', () => {
     await expect(client.getData({ consumerid: 'c1' })).resolves.toMatchObject({ id: 'w1' });
   });
 
+  it('refuses a copy changed before the stored one, as the service does (409 WALLET_CONFLICT), and keeps the stored one', async () => {
+    const client = createInMemoryWalletStorageClient({
+      records: { w1: { createdDate: 1, lastUpdated: 20, creditType: 'c' } },
+    });
+    const write = (lastUpdated: number | string | undefined, creditType: string) => ({
+      walletId: 'w1',
+      paymentInfo: { createdDate: 1, lastUpdated, creditType } as never,
+      isLoggedIn: false,
+    });
+    await expect(client.updateData(write(19, 'a'))).resolves.toEqual({ success: false });
+    await expect(client.setData(write(19, 'a'))).resolves.toEqual({ success: false });
+    expect(client.record('w1')?.creditType).toBe('c');
+    // The same time is the same save sent again; a copy without a date cannot be compared.
+    await expect(client.updateData(write(20, 'd'))).resolves.toEqual({ success: true });
+    await expect(client.updateData(write(undefined, 'e'))).resolves.toEqual({ success: true });
+    client.putRecord('w1', { lastUpdated: '1970-01-01T00:00:00.030Z' });
+    await expect(client.updateData(write(29, 'f'))).resolves.toEqual({ success: false });
+    await expect(client.updateData(write(31, 'f'))).resolves.toEqual({ success: true });
+  });
+
   it('syncId returns ids in turn; postId links a consumer', async () => {
     const client = createInMemoryWalletStorageClient();
     await expect(client.syncId()).resolves.toEqual({ id: 'wallet-1' });

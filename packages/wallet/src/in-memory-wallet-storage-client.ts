@@ -1,3 +1,4 @@
+import { toEpochMs } from './persisted-wallet';
 import type {
   StoredWalletRecord,
   WalletReadQuery,
@@ -35,7 +36,8 @@ export interface InMemoryWalletStorageClient extends WalletStorageClient {
 
 /**
  * The wallet storage service in memory, answering with the reply fields of spec 002 s7, for tests and Storybook.
- * Records are copied in and out, so nothing the store holds is shared with the "server".
+ * Records are copied in and out, so nothing the store holds is shared with the "server". Like the service, it
+ * refuses a write whose `lastUpdated` is older than the stored record's (`{ success: false }`).
  */
 export function createInMemoryWalletStorageClient(
   options: InMemoryWalletStorageClientOptions = {},
@@ -59,7 +61,13 @@ export function createInMemoryWalletStorageClient(
     return failure;
   };
   const write = (request: WalletWriteRequest, mustExist: boolean): WalletWriteReply => {
-    if (mustExist && !records.has(request.walletId)) return { success: false };
+    const stored = records.get(request.walletId);
+    if (mustExist && !stored) return { success: false };
+    // As the storage service does (409 WALLET_CONFLICT): a copy changed before the stored one is refused.
+    const storedTime = toEpochMs(stored?.lastUpdated);
+    const sentTime = toEpochMs(request.paymentInfo.lastUpdated);
+    if (storedTime !== undefined && sentTime !== undefined && sentTime < storedTime)
+      return { success: false };
     records.set(request.walletId, structuredClone({ ...request.paymentInfo, walletId: request.walletId }));
     if (request.consumerid) consumers.set(request.consumerid, request.walletId);
     return { success: true };

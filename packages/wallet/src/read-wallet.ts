@@ -9,7 +9,8 @@ export type WalletRead =
 
 const NOT_FOUND: WalletRead = { status: 404 };
 
-async function fetchRecord(ctx: WalletContext, query: WalletReadQuery): Promise<WalletRead> {
+/** One read, no retry: a reply without a created or last-updated date, or a failed fetch, is a 404. */
+export async function fetchRecord(ctx: WalletContext, query: WalletReadQuery): Promise<WalletRead> {
   try {
     const reply = await ctx.client.getData(query);
     if (!isValidWalletReply(reply)) return NOT_FOUND;

@@ -1,12 +1,17 @@
 import { DEFAULT_SYNC_ALERT, type SyncAlert } from './interactions';
 import { createWalletData } from './payment-defaults';
 import { pickPersistedWallet, restorePersistedWallet } from './persisted-wallet';
-import { readWallet, type WalletRead } from './read-wallet';
+import { fetchRecord, readWallet, type WalletRead } from './read-wallet';
 import type { SyncActions, WalletLoadOutcome, WalletUpdate } from './wallet-actions';
 import type { WalletContext } from './wallet-context';
 import { currentWalletId, keepWalletId, requestWalletId } from './wallet-id';
 import { PERSISTED_WALLET_KEYS, type WalletData } from './wallet-state';
-import { isServerWalletNewer, shouldEnsureWallet, withCurrentCredit } from './wallet-sync-rules';
+import {
+  isServerWalletNewer,
+  shouldEnsureWallet,
+  walletReadQuery,
+  withCurrentCredit,
+} from './wallet-sync-rules';
 
 function syncAlert(ctx: WalletContext, alert: SyncAlert): void {
   ctx.set((state) => ({ interactions: { ...state.interactions, syncAlert: alert } }));
@@ -40,6 +45,25 @@ function fail(ctx: WalletContext): false {
   // "Any wallet save failure sets displayWalletErrorMessage true" (spec 002 s4, s8).
   ctx.set((state) => ({ myWallet: { ...state.myWallet, displayWalletErrorMessage: true } }));
   return false;
+}
+
+/**
+ * After the storage service refused a save: whether it holds a copy newer than the local one, which then replaces
+ * it with the sync alert ("Server data replaces local data ... when the server lastUpdated is newer than the local
+ * one. Then a sync alert is shown (isAuto true unless manual)", spec 002 s4). The service refuses a copy older than
+ * the one it keeps (a 409 over HTTP), so this is how a device learns that another device's later change won. One
+ * read, no retry and no new id: a refusal for any other reason stays a save failure.
+ */
+async function adoptNewerServerCopy(ctx: WalletContext): Promise<boolean> {
+  const query = walletReadQuery(ctx.consumerId(), currentWalletId(ctx));
+  if (!query) return false;
+  const read = await fetchRecord(ctx, query);
+  if (read.status !== 200 || !isServerWalletNewer(read.paymentInfo, ctx.get())) return false;
+  ctx.logger.warn('Wallet save lost to a newer copy on the server; the server copy replaces the local one');
+  replaceWithServer(ctx, read, false);
+  // The wallet shown is the one kept: an error left by an earlier failed save no longer stands.
+  ctx.set((state) => ({ myWallet: { ...state.myWallet, displayWalletErrorMessage: false } }));
+  return true;
 }
 
 export function createSyncActions(ctx: WalletContext): SyncActions {
@@ -80,6 +104,9 @@ export function createSyncActions(ctx: WalletContext): SyncActions {
         ctx.set((state) => ({ myWallet: { ...state.myWallet, displayWalletErrorMessage: false } }));
         return true;
       }
+      // Not a failure when another device's newer save won: the shopper is told by the sync alert, and sees the
+      // wallet that is kept, not an error over a change that the spec's rule set aside.
+      if (await adoptNewerServerCopy(ctx)) return false;
       ctx.logger.error('Wallet save was refused by the storage service');
     } catch (error) {
       ctx.logger.error('Wallet save failed', error);

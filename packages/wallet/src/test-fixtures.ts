@@ -6,6 +6,7 @@ import {
   type CreateWalletStoreOptions,
   createInMemoryWalletStorageClient,
   createWalletStore,
+  type InMemoryWalletStorageClient,
   type InMemoryWalletStorageClientOptions,
   type WalletStorage,
 } from './index';
@@ -55,10 +56,12 @@ export function setup(
   options: Partial<Omit<CreateWalletStoreOptions, 'cookies'>> & {
     cookies?: ReturnType<typeof memoryCookies>;
     server?: InMemoryWalletStorageClientOptions;
+    /** A service shared with another store: a second device of the same shopper. @default a new one */
+    shared?: InMemoryWalletStorageClient;
     consumer?: string;
   } = {},
 ) {
-  const client = createInMemoryWalletStorageClient(options.server);
+  const client = options.shared ?? createInMemoryWalletStorageClient(options.server);
   const storage = options.storage === undefined ? memoryStorage() : options.storage;
   const cookies = options.cookies ?? memoryCookies();
   const logger = options.logger ?? quietLogger();

@@ -11,7 +11,11 @@ export interface WalletStorageClient {
   getData(query: WalletReadQuery): Promise<WalletStorageReply>;
   /** Write a whole new record: the first save of a wallet that has no createdDate yet. */
   setData(request: WalletWriteRequest): Promise<WalletWriteReply>;
-  /** Update an existing record. */
+  /**
+   * Update an existing record. A copy whose `lastUpdated` is older than the stored one's is refused
+   * (`success: false`; the service answers 409 WALLET_CONFLICT): another device's later change is kept, and the
+   * store reads it back and applies the sync rule.
+   */
   updateData(request: WalletWriteRequest): Promise<WalletWriteReply>;
   /** Ask for a wallet id: after a 404 for an anonymous shopper, or before the first save when there is none. */
   syncId(): Promise<{ id: string }>;

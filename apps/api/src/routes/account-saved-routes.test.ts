@@ -180,15 +180,13 @@ describe.each(ENGINES)('saved vehicles and searches on %s', (engine) => {
 
       // The warned device resends with the overwrite flag (spec 000 s4): its change now wins.
       const loser = winner === 0 ? 'laptop' : 'phone';
-      const both = await Promise.all([
-        send(
-          'POST',
-          '/account-api/vehicle',
-          { bookmarkId: saved.id, version: 1, notes: loser, overwriteFlag: true },
-          authorization,
-        ),
-      ]);
-      expect(both[0]?.body).toMatchObject({ bookmarkSaved: true, version: 3 });
+      const forced = await send(
+        'POST',
+        '/account-api/vehicle',
+        { bookmarkId: saved.id, version: 1, notes: loser, overwriteFlag: true },
+        authorization,
+      );
+      expect(forced.body).toMatchObject({ bookmarkSaved: true, version: 3 });
       expect((await accountRows(api.database.db, consumerId)).savedVehicles[0]?.notes).toBe(loser);
     });
 
@@ -383,6 +381,53 @@ describe.each(ENGINES)('saved vehicles and searches on %s', (engine) => {
         (await send('POST', '/account-api/search/delete', { bookmarkId: saved.body.id }, authorization))
           .status,
       ).toBe(404);
+    });
+
+    it('loses no update when two devices rename the same version at once: exactly one wins, the other gets the WARN', async () => {
+      const { authorization, consumerId } = await api.signIn('two-devices-search');
+      const saved = (
+        await send(
+          'POST',
+          '/account-api/search',
+          { brand: 'AT', searchParams: { makeCode: 'FORD' } },
+          authorization,
+        )
+      ).body;
+      const replies = await Promise.all(
+        ['Phone Fords', 'Laptop Fords'].map((searchName) =>
+          send(
+            'POST',
+            '/account-api/search',
+            { brand: 'AT', bookmarkId: saved.id, version: 1, searchName },
+            authorization,
+          ),
+        ),
+      );
+      const won = replies.filter((reply) => reply.body.isSaved === true);
+      const warned = replies.filter((reply) => reply.body.msgs?.[0]?.severity === 'WARN');
+      expect(won).toHaveLength(1);
+      expect(warned).toHaveLength(1);
+      expect(warned[0]?.body.msgs).toEqual([{ severity: 'WARN', value: ACCOUNT_MESSAGES.versionConflict }]);
+      const winner = replies.indexOf(won[0] as (typeof replies)[number]);
+      const [winnerName, loserName] =
+        winner === 0 ? ['Phone Fords', 'Laptop Fords'] : ['Laptop Fords', 'Phone Fords'];
+      // The warned device is shown what won: the stored search, not its own rename.
+      expect(warned[0]?.body).toMatchObject({ title: winnerName, version: 2, isSaved: false });
+      const row = (await accountRows(api.database.db, consumerId)).savedSearches[0];
+      expect(row).toMatchObject({ name: winnerName, version: 2 });
+
+      // "A warning already on the panel makes the next update carry the overwrite flag" (spec 000 s4).
+      const forced = await send(
+        'POST',
+        '/account-api/search',
+        { brand: 'AT', bookmarkId: saved.id, version: 1, searchName: loserName, overwriteFlag: true },
+        authorization,
+      );
+      expect(forced.body).toMatchObject({ isSaved: true, title: loserName, version: 3 });
+      expect((await accountRows(api.database.db, consumerId)).savedSearches[0]).toMatchObject({
+        name: loserName,
+        version: 3,
+      });
     });
 
     it('400s malformed input naming the field', async () => {

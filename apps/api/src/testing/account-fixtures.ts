@@ -131,3 +131,33 @@ export function recentEntry(
     fullSubHeading: 'Under $20,000',
   };
 }
+
+/** The tables that hold shoppers' data: their accounts, bookmarks, cars, searches, notifications, alerts, wallets. */
+export const SHOPPER_TABLES = [
+  'consumers',
+  'saved_vehicles',
+  'saved_searches',
+  'owned_vehicles',
+  'recent_searches',
+  'notifications',
+  'alert_deliveries',
+  'alert_unsubscribe_tokens',
+  'wallets',
+] as const;
+
+/**
+ * Every row of every shopper table, each table in a stable order, leaving out the rows of `except` (a consumer id)
+ * when given: compare before and after calls that must change nothing of anybody else's.
+ */
+export async function shopperTables(db: Kysely<Schema>, except?: string) {
+  const snapshot: Record<string, unknown[]> = {};
+  for (const table of SHOPPER_TABLES) {
+    const rows = (await db.selectFrom(table).selectAll().execute()) as Record<string, unknown>[];
+    const owner = table === 'consumers' ? 'id' : 'consumer_id';
+    snapshot[table] = rows
+      .filter((row) => except === undefined || row[owner] !== except)
+      .map((row) => JSON.stringify(row))
+      .sort();
+  }
+  return snapshot;
+}

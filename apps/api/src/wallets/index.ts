@@ -1,3 +1,9 @@
-export { consumerTaken, isUniqueViolation, walletOfAnotherConsumer } from './wallet-errors';
-export { storedPaymentInfo, toWalletRecord, type WalletRecord } from './wallet-record';
+export {
+  consumerTaken,
+  isUniqueViolation,
+  WALLET_CONFLICT_STATUS,
+  WalletConflictFailure,
+  walletNotFound,
+} from './wallet-errors';
+export { isOlderThanStored, storedPaymentInfo, toWalletRecord, type WalletRecord } from './wallet-record';
 export { createWalletStore, type WalletStore, type WalletStoreOptions } from './wallet-store';

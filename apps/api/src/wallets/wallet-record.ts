@@ -36,8 +36,10 @@ export function toWalletRecord(row: WalletRow, statusCode: number): WalletRecord
 /**
  * The payment info to store. The shopper's own createdDate and lastUpdated are kept when sent: the wallet's sync
  * rule compares the server's lastUpdated with the local one, so stamping the server's clock over the time of the
- * change would make every saved wallet look newer than the device that saved it. Missing dates take `now`; an
- * existing record keeps its createdDate; walletId is always the record's id.
+ * change would make every saved wallet look newer than the device that saved it. A missing createdDate takes
+ * `now`; an existing record keeps its createdDate; walletId is always the record's id. A missing lastUpdated stays
+ * missing: replies take it from the row's update time (`toWalletRecord`), and only a device's own stamp is ever
+ * compared with another device's (`isOlderThanStored`), never the server's clock with a device's.
  */
 export function storedPaymentInfo(
   sent: PaymentInfo,
@@ -45,11 +47,20 @@ export function storedPaymentInfo(
   now: Date,
   existingCreatedDate?: number,
 ): PaymentInfo {
-  const nowMs = now.getTime();
   return {
     ...sent,
     walletId,
-    createdDate: existingCreatedDate ?? sent.createdDate ?? nowMs,
-    lastUpdated: sent.lastUpdated ?? nowMs,
+    createdDate: existingCreatedDate ?? sent.createdDate ?? now.getTime(),
   };
+}
+
+/**
+ * Whether the copy an update sends was last changed before the stored one: then it would undo a later change of
+ * another device. Both stamps must be the devices' own; without one there is nothing to compare, and the update
+ * goes through (as every update did before the check). Equal stamps go through: a save sent again is the same save.
+ */
+export function isOlderThanStored(stored: PaymentInfo, sent: PaymentInfo): boolean {
+  return (
+    isEpochMs(stored.lastUpdated) && isEpochMs(sent.lastUpdated) && sent.lastUpdated < stored.lastUpdated
+  );
 }

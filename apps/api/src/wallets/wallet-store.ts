@@ -3,15 +3,26 @@ import type { PaymentInfo } from '@forecourt/contracts';
 import type { Kysely } from 'kysely';
 import type { Schema, WalletRow } from '../db/schema';
 import { notFound } from '../http/api-failure';
-import { consumerTaken, isUniqueViolation, walletOfAnotherConsumer } from './wallet-errors';
-import { storedPaymentInfo } from './wallet-record';
+import { consumerTaken, isUniqueViolation, WalletConflictFailure, walletNotFound } from './wallet-errors';
+import { isOlderThanStored, storedPaymentInfo, toWalletRecord } from './wallet-record';
 
 export interface WalletStoreOptions {
   db: Kysely<Schema>;
   now: () => Date;
-  /** @default crypto.randomUUID: wallet ids are unguessable, as whoever holds one may read and write the wallet */
+  /** @default crypto.randomUUID: ids are unguessable, as whoever holds an anonymous wallet's id may read and write it */
   newId?: () => string;
 }
+
+/**
+ * Whether `caller` may see a wallet: an anonymous wallet is held by its id, so whoever has the id may; a wallet tied
+ * to a consumer is held by that consumer only ("Anonymous visitor: wallet held by wallet id. Signed-in consumer:
+ * wallet held by consumer id", spec 002 s6).
+ */
+const holds = (row: Pick<WalletRow, 'consumer_id'>, caller: string | undefined) =>
+  row.consumer_id === null || row.consumer_id === caller;
+
+const paymentInfoOf = (row: WalletRow) =>
+  (typeof row.payment_info === 'string' ? JSON.parse(row.payment_info) : row.payment_info) as PaymentInfo;
 
 /** The wallets table: create, read by id or consumer, replace the payment info. */
 export function createWalletStore(options: WalletStoreOptions) {
@@ -39,9 +50,13 @@ export function createWalletStore(options: WalletStoreOptions) {
     }
   }
 
-  async function byId(walletId: string): Promise<WalletRow> {
+  /**
+   * A wallet by its id, when `caller` holds it (see `holds`); any other is a 404, the same as an unknown id. Reads
+   * by wallet id are anonymous (no token is read), so a consumer's wallet is read by consumer id instead.
+   */
+  async function byId(walletId: string, caller?: string): Promise<WalletRow> {
     const row = await db.selectFrom('wallets').selectAll().where('id', '=', walletId).executeTakeFirst();
-    if (!row) throw notFound(`Wallet ${walletId}`);
+    if (!row || !holds(row, caller)) throw walletNotFound(walletId);
     return row;
   }
 
@@ -56,15 +71,19 @@ export function createWalletStore(options: WalletStoreOptions) {
   }
 
   /**
-   * Replaces the payment info, in one transaction: the row is locked, the consumer checked, then written. Any
+   * Replaces the payment info, in one transaction: the row is locked, then who asks and how old the sent copy is
+   * are checked, then it is written. A wallet `caller` does not hold is a 404. A copy last updated before the
+   * stored one is a 409 with the stored record (the newer change wins whichever arrives last, spec 002 s4). Any
    * failure (a consumer taken meanwhile, a lost connection) rolls back and leaves the earlier payment info as it
-   * was. Without a consumer id the wallet keeps the one it has.
+   * was. `tieTo` ties the wallet to that consumer (the route made sure it is the caller); without it the wallet
+   * keeps the consumer it has.
    */
   async function update(
     walletId: string,
     paymentInfo: PaymentInfo,
-    consumerId: string | undefined,
+    who: { caller: string | undefined; tieTo?: string | undefined },
   ): Promise<WalletRow> {
+    const { caller, tieTo } = who;
     try {
       return await db.transaction().execute(async (trx) => {
         const current = await trx
@@ -73,13 +92,10 @@ export function createWalletStore(options: WalletStoreOptions) {
           .where('id', '=', walletId)
           .forUpdate()
           .executeTakeFirst();
-        if (!current) throw notFound(`Wallet ${walletId}`);
-        if (consumerId !== undefined && current.consumer_id !== null && current.consumer_id !== consumerId) {
-          throw walletOfAnotherConsumer();
-        }
-        const existing = (
-          typeof current.payment_info === 'string' ? JSON.parse(current.payment_info) : current.payment_info
-        ) as PaymentInfo;
+        if (!current || !holds(current, caller)) throw walletNotFound(walletId);
+        const existing = paymentInfoOf(current);
+        if (isOlderThanStored(existing, paymentInfo))
+          throw new WalletConflictFailure(toWalletRecord(current, 200));
         const at = now();
         return await trx
           .updateTable('wallets')
@@ -92,7 +108,7 @@ export function createWalletStore(options: WalletStoreOptions) {
                 existing.createdDate ?? current.created_at.getTime(),
               ),
             ),
-            consumer_id: consumerId ?? current.consumer_id,
+            consumer_id: tieTo ?? current.consumer_id,
             updated_at: at,
           })
           .where('id', '=', walletId)
@@ -100,7 +116,7 @@ export function createWalletStore(options: WalletStoreOptions) {
           .executeTakeFirstOrThrow();
       });
     } catch (error) {
-      if (consumerId !== undefined && isUniqueViolation(error)) throw consumerTaken();
+      if (tieTo !== undefined && isUniqueViolation(error)) throw consumerTaken();
       throw error;
     }
   }

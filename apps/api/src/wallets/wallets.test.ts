@@ -1,7 +1,7 @@
 import { isValidWalletReply } from '@forecourt/wallet';
 import { describe, expect, it } from 'vitest';
 import type { WalletRow } from '../db/schema';
-import { isUniqueViolation, storedPaymentInfo, toWalletRecord } from './index';
+import { isOlderThanStored, isUniqueViolation, storedPaymentInfo, toWalletRecord } from './index';
 
 const NOW = new Date('2026-11-20T12:00:00Z');
 const row = (payment_info: Record<string, unknown>): WalletRow =>
@@ -16,10 +16,10 @@ const row = (payment_info: Record<string, unknown>): WalletRow =>
 describe('stored payment info', () => {
   it.each([
     [
-      'a new wallet without dates takes now',
+      'a new wallet without dates takes now as its created date, and no lastUpdated of the server clock',
       {},
       undefined,
-      { createdDate: NOW.getTime(), lastUpdated: NOW.getTime() },
+      { createdDate: NOW.getTime() },
     ],
     [
       "a new wallet keeps the shopper's dates",
@@ -38,6 +38,19 @@ describe('stored payment info', () => {
       ...dates,
       walletId: 'w-1',
     });
+  });
+});
+
+describe('a copy older than the stored one (spec 002 s4: the newer lastUpdated wins)', () => {
+  it.each([
+    ['sent before the stored change', { lastUpdated: 10 }, { lastUpdated: 9 }, true],
+    ['sent after it', { lastUpdated: 10 }, { lastUpdated: 11 }, false],
+    ['the same save sent again', { lastUpdated: 10 }, { lastUpdated: 10 }, false],
+    ['a copy without a stamp: nothing to compare', { lastUpdated: 10 }, {}, false],
+    ['a copy with a null stamp', { lastUpdated: 10 }, { lastUpdated: null }, false],
+    ['a stored wallet no device stamped', {}, { lastUpdated: 1 }, false],
+  ])('%s (stored %j, sent %j): refused %s', (_, stored, sent, older) => {
+    expect(isOlderThanStored(stored, sent)).toBe(older);
   });
 });
 
