@@ -69,12 +69,27 @@ const textBody = (overrides: Record<string, unknown> = {}, dataMap: Record<strin
 describe.each(ENGINES)('sharing on %s', (engine) => {
   let api: TestApi;
   const clock = testClock(PAYMENTS_NOW);
-  const post = async (url: string, payload: unknown) => {
-    const reply = await api.app.inject({ method: 'POST', url, payload: payload as object });
+  const post = async (url: string, payload: unknown, authorization?: string) => {
+    const headers = authorization ? { authorization } : {};
+    const reply = await api.app.inject({ method: 'POST', url, payload: payload as object, headers });
     return { status: reply.statusCode, body: reply.json(), headers: reply.headers };
   };
   const emailFriend = (payload: unknown) => post('/cars-for-sale/svc/leads/email/friend', payload);
-  const shareText = (payload: unknown) => post('/cars-for-sale/share-text', payload);
+  const shareText = (payload: unknown, authorization?: string) =>
+    post('/cars-for-sale/share-text', payload, authorization);
+  /** A signed-in shopper's text: their token, and their consumerId in the body as the spec's client sends it. */
+  const textAs = async (
+    subject: string,
+    overrides: Record<string, unknown> = {},
+    dataMap: Record<string, unknown> = {},
+  ) => {
+    const shopper = await api.signIn(subject);
+    const sent = await shareText(
+      textBody({ consumerId: shopper.consumerId, ...overrides }, dataMap),
+      shopper.authorization,
+    );
+    return { ...sent, consumerId: shopper.consumerId };
+  };
   const emailOwner = (payload: unknown) => post('/cars-for-sale/svc/leads/email/owner', payload);
   const outbox = (column: 'sender' | 'recipient', value: string) =>
     api.database.db.selectFrom('outbox').selectAll().where(column, '=', value).orderBy('id').execute();
@@ -312,10 +327,10 @@ describe.each(ENGINES)('sharing on %s', (engine) => {
   describe('POST /cars-for-sale/share-text', () => {
     it('writes one text to the outbox, the phone stripped to digits', async () => {
       clock.set(PAYMENTS_NOW);
-      const { status, body } = await shareText(textBody({ consumerId: 'consumer-text-1' }));
+      const { status, body, consumerId } = await textAs('consumer-text-1');
       expect(status).toBe(200);
       expect(body).toEqual({ success: true });
-      const [row, ...more] = await outbox('sender', 'consumer-text-1');
+      const [row, ...more] = await outbox('sender', consumerId);
       expect(more).toHaveLength(0);
       expect(row).toMatchObject({ kind: 'sms', recipient: '5125550100', subject: null });
       expect(row?.body).toBe(
@@ -337,12 +352,10 @@ describe.each(ENGINES)('sharing on %s', (engine) => {
     it('limits texts to one phone to 3 a day, with errorMessage', async () => {
       clock.set(PAYMENTS_NOW);
       for (const index of [1, 2, 3]) {
-        const { status } = await shareText(
-          textBody({ consumerId: `texter-${index}` }, { mobile_number: '737-555-0199' }),
-        );
+        const { status } = await textAs(`texter-${index}`, {}, { mobile_number: '737-555-0199' });
         expect(status).toBe(200);
       }
-      const over = await shareText(textBody({ consumerId: 'texter-4' }, { mobile_number: '7375550199' }));
+      const over = await textAs('texter-4', {}, { mobile_number: '7375550199' });
       expect(over.status).toBe(429);
       expect(over.body.error.code).toBe('RATE_LIMITED');
       expect(over.body.errorMessage).toBe(over.body.error.message);
@@ -350,20 +363,33 @@ describe.each(ENGINES)('sharing on %s', (engine) => {
     });
 
     it('keeps line breaks of the message and drops other control characters', async () => {
-      await shareText(
-        textBody({ consumerId: 'consumer-text-2' }, { sms_message: 'Sam:\r\nlook\u0007 at <b>this</b>' }),
+      const { consumerId } = await textAs(
+        'consumer-text-2',
+        {},
+        { sms_message: 'Sam:\r\nlook\u0007 at <b>this</b>' },
       );
-      const [row] = await outbox('sender', 'consumer-text-2');
+      const [row] = await outbox('sender', consumerId);
       expect(row?.body.split('\n').slice(0, 2)).toEqual(['Sam:', 'look at <b>this</b>']);
     });
 
     it('answers 404 with errorMessage for a sold listing', async () => {
-      const { status, body } = await shareText(
-        textBody({ requestId: `share-${SOLD}`, consumerId: 'consumer-text-3' }),
-      );
+      const { status, body, consumerId } = await textAs('consumer-text-3', { requestId: `share-${SOLD}` });
       expect(status).toBe(404);
       expect(body.errorMessage).toBe(LISTING_GONE_MESSAGE);
-      expect(await outbox('sender', 'consumer-text-3')).toHaveLength(0);
+      expect(await outbox('sender', consumerId)).toHaveLength(0);
+    });
+
+    it("refuses another shopper's consumerId as the sender: 404 signed in, 400 naming the field without a token", async () => {
+      const other = await api.signIn('consumer-text-4');
+      const me = await api.signIn('consumer-text-5');
+      const signedIn = await shareText(textBody({ consumerId: other.consumerId }), me.authorization);
+      expect(signedIn.status).toBe(404);
+      expect(signedIn.body.errorMessage).toBe(signedIn.body.error.message);
+      const anonymous = await shareText(textBody({ consumerId: other.consumerId }));
+      expect(anonymous.status).toBe(400);
+      expect(anonymous.body.error.field).toBe('body.consumerId');
+      expect(await outbox('sender', other.consumerId)).toHaveLength(0);
+      expect(await outbox('sender', me.consumerId)).toHaveLength(0);
     });
 
     it.each([

@@ -1,5 +1,6 @@
 import { CONTRACTS } from '@forecourt/contracts';
 import type { FastifyInstance } from 'fastify';
+import { ApiFailure } from '../http/api-failure';
 import { route } from '../http/contract-route';
 import { findEmailableSeller } from '../leads/listing-seller';
 import { OWNER_EMAIL_LIMITS } from '../leads/share-limits';
@@ -7,11 +8,23 @@ import { DEFAULT_SITE_ORIGIN, shareLinkOrigin } from '../leads/share-link-origin
 import { emailFriendMessage, emailOwnerMessage, shareTextMessage } from '../leads/share-messages';
 import { oneLine } from '../leads/share-text-cleaning';
 import { findSharedListing, OWNER_LISTING_GONE_MESSAGE } from '../leads/shared-listing';
-import { RateLimited, writeShare } from '../leads/write-share';
+import { RateLimited, withErrorMessage, writeShare } from '../leads/write-share';
 import type { ServerDeps } from '../server-deps';
 
 /** The listing id at the end of a share-text requestId ("prefix plus listing id", spec 001 s7). */
 const TRAILING_LISTING_ID = /(\d{5,})$/;
+
+/**
+ * A consumerId that is not the caller's: another shopper's, to a signed-in caller, is "not found" as every call
+ * naming another's object answers; without a token there is nobody to compare it with, so the field is refused.
+ */
+function foreignSender(consumer: unknown): ApiFailure {
+  const [code, message] = consumer
+    ? (['NOT_FOUND', 'Consumer not found'] as const)
+    : (['BAD_REQUEST', 'body.consumerId: sign in as this consumer to share as them'] as const);
+  const field = code === 'BAD_REQUEST' ? { field: 'body.consumerId' } : {};
+  return new ApiFailure(code, message, withErrorMessage({ error: { code, message, ...field } }, message));
+}
 
 /**
  * Routes of e-mail a friend and share by text (spec 001 s7), and of the listing page's e-mail modal (e-mail the
@@ -78,7 +91,11 @@ export function registerLeadRoutes(app: FastifyInstance, deps: ServerDeps): void
     );
   });
 
-  route(app, CONTRACTS.shareText, async ({ body, request, reply }) => {
+  route(app, CONTRACTS.shareText, async ({ body, request, reply, consumer }) => {
+    // The sender is the rate limit's key: a consumerId is the signed-in caller's own, or nobody could be stopped
+    // from spending another shopper's limit (or from escaping their own with made-up ids).
+    if (body.consumerId !== undefined && body.consumerId !== consumer?.consumerId)
+      throw foreignSender(consumer);
     // The contract made sure requestId ends with five or more digits.
     const listingId = TRAILING_LISTING_ID.exec(body.requestId)?.[1] ?? body.requestId;
     const listing = await findSharedListing(db, listingId);
@@ -88,7 +105,7 @@ export function registerLeadRoutes(app: FastifyInstance, deps: ServerDeps): void
         db,
         {
           kind: 'sms',
-          sender: body.consumerId ?? `ip:${request.ip}`,
+          sender: consumer ? consumer.consumerId : `ip:${request.ip}`,
           recipient: body.dataMap.mobile_number,
           subject: null,
           body: shareTextMessage(listing, link, body.dataMap.sms_message),
@@ -98,7 +115,7 @@ export function registerLeadRoutes(app: FastifyInstance, deps: ServerDeps): void
             link,
             requestId: body.requestId,
             alertConfigId: body.alertConfigId,
-            consumerId: body.consumerId ?? null,
+            consumerId: consumer?.consumerId ?? null,
             ipAddress: request.ip,
           },
           dedupeKey: null,

@@ -143,6 +143,8 @@ export const SHOPPER_TABLES = [
   'alert_deliveries',
   'alert_unsubscribe_tokens',
   'wallets',
+  // Shares name their sender (a consumer id) in the row: a refused share must write nothing.
+  'outbox',
 ] as const;
 
 /**
