@@ -23,7 +23,7 @@ export async function accessibilityViolations(
   rules?: readonly string[],
 ): Promise<AccessibilityViolation[]> {
   // Once per document: a page that swaps its content in place (Storybook's preview) keeps the first copy.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (only) => {
     const axe = (
       window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }

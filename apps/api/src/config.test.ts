@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readConfig } from './config';
+import { ConfigError, readConfig, registrationLimitsOf } from './config';
 
 describe('readConfig', () => {
   it('gives every default on an empty environment: PGlite in .data/pglite, port 4000, 50,000 listings', () => {
@@ -12,6 +12,11 @@ describe('readConfig', () => {
       QUICK_SAVE_LIMIT: 100,
       SAVED_SEARCH_LIMIT: 25,
       LOG_LEVEL: 'info',
+      TRUST_PROXY: 'loopback',
+      REGISTRATION_SENDER_MAX: 10,
+      REGISTRATION_SENDER_WINDOW_SECONDS: 3600,
+      REGISTRATION_ADDRESS_MAX: 5,
+      REGISTRATION_ADDRESS_WINDOW_SECONDS: 86_400,
       ALERTS_INTERVAL_SECONDS: 300,
       ALERTS_FROM: 'Forecourt alerts <alerts@localhost>',
       PUBLIC_SITE_URL: 'http://localhost:3000',
@@ -33,6 +38,18 @@ describe('readConfig', () => {
       SEED_LISTINGS: 0,
       DATABASE_URL: 'postgres://u@localhost/forecourt',
     });
+  });
+
+  it('reads whose X-Forwarded-For to believe and the registration limits (issue 12)', () => {
+    expect(readConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(readConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(readConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).TRUST_PROXY).toBe('10.0.0.0/8,127.0.0.1');
+    const config = readConfig({ REGISTRATION_SENDER_MAX: '3', REGISTRATION_ADDRESS_WINDOW_SECONDS: '600' });
+    expect(registrationLimitsOf(config)).toEqual({
+      sender: { max: 3, windowMs: 3_600_000 },
+      address: { max: 5, windowMs: 600_000 },
+    });
+    expect(() => readConfig({ REGISTRATION_ADDRESS_MAX: '0' })).toThrow(ConfigError);
   });
 
   it('refuses bad values, naming every variable at fault', () => {

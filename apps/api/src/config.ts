@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RegistrationLimits } from './accounts/registration-limits';
 
 /**
  * Every environment variable the API reads, validated once at start: a wrong value stops the server with a
@@ -47,6 +48,26 @@ export const ENV_SCHEMA = z.object({
   /** The most saved searches one shopper (or one e-mail light registration) keeps. */
   SAVED_SEARCH_LIMIT: z.coerce.number().int().min(0).max(10_000).default(25),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Whose X-Forwarded-For to believe for the client's address (the per-sender rate limits): `loopback` (the brand
+   * apps' /api proxy on this machine), a comma-separated list of addresses and CIDR ranges, `true`
+   * (anyone: only behind a proxy that overwrites the header) or `false`.
+   */
+  TRUST_PROXY: z
+    .string()
+    .min(1)
+    .default('loopback')
+    .transform((text): boolean | string => {
+      if (text === 'true' || text === 'false') return text === 'true';
+      return text;
+    }),
+  // Light registration limits (issue 12): per sender (client address) and per e-mail address, sliding windows.
+  /** Light registrations one client address may make in its window. */
+  REGISTRATION_SENDER_MAX: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  REGISTRATION_SENDER_WINDOW_SECONDS: z.coerce.number().int().min(1).max(2_592_000).default(3600),
+  /** Light registrations of one e-mail address in its window. */
+  REGISTRATION_ADDRESS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  REGISTRATION_ADDRESS_WINDOW_SECONDS: z.coerce.number().int().min(1).max(2_592_000).default(86_400),
   // Alerts (src/alerts/README.md).
   /** Where alert e-mail goes: `smtp://user:pass@host:587` or `smtps://...:465`. Unset: the local mailbox page. */
   SMTP_URL: z
@@ -64,6 +85,20 @@ export const ENV_SCHEMA = z.object({
 });
 
 export type ApiConfig = z.infer<typeof ENV_SCHEMA>;
+
+/** The registration limits of a configuration, for buildServer's `registrationLimits`. */
+export function registrationLimitsOf(config: ApiConfig): RegistrationLimits {
+  return {
+    sender: {
+      max: config.REGISTRATION_SENDER_MAX,
+      windowMs: config.REGISTRATION_SENDER_WINDOW_SECONDS * 1000,
+    },
+    address: {
+      max: config.REGISTRATION_ADDRESS_MAX,
+      windowMs: config.REGISTRATION_ADDRESS_WINDOW_SECONDS * 1000,
+    },
+  };
+}
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';

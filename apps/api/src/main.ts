@@ -3,7 +3,7 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { alertWorkerFromConfig } from './alerts/index';
-import { type ApiConfig, ConfigError, readConfig } from './config';
+import { type ApiConfig, ConfigError, readConfig, registrationLimitsOf } from './config';
 import { isEmpty, seedDatabase } from './data/index';
 import { openDatabase } from './db/open-database';
 import { progress } from './progress';
@@ -57,6 +57,8 @@ const app = await buildServer({
   issuers: config.OIDC_ISSUERS,
   logger: { level: config.LOG_LEVEL },
   logRequests: config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace',
+  trustProxy: config.TRUST_PROXY,
+  registrationLimits: registrationLimitsOf(config),
 });
 // Alerts run in this process unless ALERTS_INTERVAL_SECONDS is 0 (then `forecourt alerts` runs a pass on its own).
 const alerts =

@@ -8,11 +8,13 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import { type AccountLimits, DEFAULT_ACCOUNT_LIMITS } from './accounts/account-limits';
+import { createRegistrationLimiter, type RegistrationLimits } from './accounts/registration-limits';
 import { createAuthenticate } from './auth/authenticate';
 import { createTokenVerifier, type TrustedIssuer } from './auth/token-verifier';
 import { type Clock, systemClock } from './clock';
 import type { Database } from './db/open-database';
 import { ApiFailure } from './http/api-failure';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerAccountRoutes } from './routes/account-routes';
 import { registerAlertRoutes } from './routes/alert-routes';
 import { registerContentRoutes } from './routes/content-routes';
@@ -40,6 +42,13 @@ export interface ServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** A log line per request and reply. @default false: the start command's output stays readable */
   logRequests?: boolean;
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client's address (rate limits by sender), as Fastify's
+   * `trustProxy`. @default 'loopback': the brand apps' /api proxy on the same machine (TRUST_PROXY)
+   */
+  trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Light registrations per sender and per e-mail address. @default REGISTRATION_LIMITS */
+  registrationLimits?: RegistrationLimits;
 }
 
 let sharedZips: ServerDeps['zips'] | undefined;
@@ -66,6 +75,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const app = Fastify({
     logger: options.logger ?? false,
     logController: new LogController({ disableRequestLogging: options.logRequests !== true }),
+    trustProxy: options.trustProxy ?? 'loopback',
     // Errors the router raises before any handler (a path parameter longer than 100 characters, a malformed
     // Content-Type) get the same error reply as everything else, instead of Fastify's own shape.
     frameworkErrors: (error, _request, reply) => {
@@ -82,6 +92,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     limits: options.limits ?? DEFAULT_ACCOUNT_LIMITS,
   };
 
+  await registerSecurityHeaders(app);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiFailure) return reply.code(error.status).send(error.reply);
     // Fastify's own 4xx (a body that is not JSON, a payload too large) keep their status and say what was wrong.
@@ -103,6 +114,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       () => deps.clock.now(),
     ),
   );
+  app.decorate('registrationLimiter', createRegistrationLimiter(options.registrationLimits));
   app.get('/health', async () => ({ status: 'ok', engine: deps.database.engine }));
   const openApi = openApiDocument({ title: 'Forecourt API', version: '0.1.0' });
   app.get('/openapi.json', async () => openApi);

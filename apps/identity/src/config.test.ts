@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readConfig } from './index';
+import { ConfigError, readConfig, signUpLimitsOf } from './index';
 
 describe('readConfig', () => {
   it('has the documented defaults', () => {
@@ -24,6 +24,22 @@ describe('readConfig', () => {
     expect(readConfig({ PORT: '4200', ISSUER: 'https://id.example.com/' }).ISSUER).toBe(
       'https://id.example.com',
     );
+  });
+
+  it('trusts a proxy by default only when the issuer is https (issue 12: Secure cookies outside localhost)', () => {
+    expect(readConfig({}).TRUST_PROXY).toBe(false);
+    expect(readConfig({ ISSUER: 'https://id.example.com' }).TRUST_PROXY).toBe(true);
+    expect(readConfig({ ISSUER: 'https://id.example.com', TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(readConfig({ TRUST_PROXY: '10.0.0.0/8' }).TRUST_PROXY).toBe('10.0.0.0/8');
+  });
+
+  it('reads the sign-up limits (issue 12)', () => {
+    const config = readConfig({ SIGN_UP_IP_MAX: '3', SIGN_UP_EMAIL_WINDOW_SECONDS: '600' });
+    expect(signUpLimitsOf(config)).toEqual({
+      ip: { max: 3, windowMs: 3_600_000 },
+      email: { max: 5, windowMs: 600_000 },
+    });
+    expect(() => readConfig({ SIGN_UP_IP_MAX: '0' })).toThrow(ConfigError);
   });
 
   it('reads CLIENTS as JSON', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SignUpLimits } from './sign-up-limits';
 
 /** A brand app allowed to sign shoppers in: its redirect URIs are derived from its origin. */
 export interface ClientConfig {
@@ -74,10 +75,46 @@ export const ENV_SCHEMA = z
     /** Access token lifetime in seconds. */
     ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).max(86_400).default(3600),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * Trust X-Forwarded-For and -Proto: `true`, `false`, or the proxies' addresses (comma-separated,
+     * CIDR ranges and `loopback` allowed). Unset: `true` when ISSUER is https (this process speaks plain HTTP, so a
+     * TLS proxy must be in front, and oidc-provider's cookies are Secure only if it believes that proxy), else
+     * `false`.
+     */
+    TRUST_PROXY: z
+      .string()
+      .min(1)
+      .optional()
+      .transform((text): boolean | string | undefined => {
+        if (text === undefined) return undefined;
+        if (text === 'true' || text === 'false') return text === 'true';
+        return text;
+      }),
+    /** Accounts one client address may create in its window (src/sign-up-limits.ts). */
+    SIGN_UP_IP_MAX: z.coerce.number().int().min(1).max(1_000_000).default(10),
+    SIGN_UP_IP_WINDOW_SECONDS: z.coerce.number().int().min(1).max(2_592_000).default(3600),
+    /** Sign-ups one e-mail address may be used for in its window. */
+    SIGN_UP_EMAIL_MAX: z.coerce.number().int().min(1).max(1_000_000).default(5),
+    SIGN_UP_EMAIL_WINDOW_SECONDS: z.coerce.number().int().min(1).max(2_592_000).default(86_400),
   })
-  .transform((env) => ({ ...env, ISSUER: env.ISSUER ?? `http://localhost:${env.PORT}` }));
+  .transform((env) => {
+    const issuer = env.ISSUER ?? `http://localhost:${env.PORT}`;
+    return {
+      ...env,
+      ISSUER: issuer,
+      TRUST_PROXY: env.TRUST_PROXY ?? new URL(issuer).protocol === 'https:',
+    };
+  });
 
 export type IdentityConfig = z.infer<typeof ENV_SCHEMA>;
+
+/** The sign-up limits of a configuration, for buildServer's `signUpLimits`. */
+export function signUpLimitsOf(config: IdentityConfig): SignUpLimits {
+  return {
+    ip: { max: config.SIGN_UP_IP_MAX, windowMs: config.SIGN_UP_IP_WINDOW_SECONDS * 1000 },
+    email: { max: config.SIGN_UP_EMAIL_MAX, windowMs: config.SIGN_UP_EMAIL_WINDOW_SECONDS * 1000 },
+  };
+}
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';

@@ -14,6 +14,7 @@ export {
   ENV_SCHEMA,
   type IdentityConfig,
   readConfig,
+  signUpLimitsOf,
 } from './config';
 export { type Database, type DatabaseOptions, MigrationError, openDatabase } from './db/open-database';
 export {
@@ -48,4 +49,16 @@ export { API_SCOPE, clientMetadata, createProvider, type ProviderOptions } from 
 export { INTERACTION_EXPIRED } from './routes/interaction-routes';
 export { NOT_SIGNED_IN } from './routes/profile-routes';
 export { loadSecrets, type Secrets, type SigningJwk } from './secrets';
+export { identitySecurityHeaders } from './security-headers';
 export { buildServer, type IdentityServer, type ServerOptions } from './server';
+export {
+  createSignUpLimiter,
+  emailSignUpLimitMessage,
+  ipSignUpLimitMessage,
+  SIGN_UP_LIMITS,
+  type SignUpAdmission,
+  type SignUpLimit,
+  type SignUpLimiter,
+  type SignUpLimits,
+  signUpIpKey,
+} from './sign-up-limits';

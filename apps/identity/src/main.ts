@@ -2,7 +2,7 @@
 // itself is buildServer() in server.ts.
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { ConfigError, type IdentityConfig, readConfig } from './config';
+import { ConfigError, type IdentityConfig, readConfig, signUpLimitsOf } from './config';
 import { openDatabase } from './db/open-database';
 import { buildServer } from './server';
 
@@ -34,6 +34,8 @@ const { app } = await buildServer({
   audience: config.API_AUDIENCE,
   resource: config.API_RESOURCE,
   accessTokenTtl: config.ACCESS_TOKEN_TTL,
+  trustProxy: config.TRUST_PROXY,
+  signUpLimits: signUpLimitsOf(config),
   logger: { level: config.LOG_LEVEL },
 });
 const close = async () => {

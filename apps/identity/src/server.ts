@@ -1,4 +1,5 @@
 import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type Provider from 'oidc-provider';
 import { type AccountStore, createAccountStore } from './accounts';
@@ -11,6 +12,8 @@ import { createProvider } from './provider';
 import { interactionRoutes } from './routes/interaction-routes';
 import { profileRoutes } from './routes/profile-routes';
 import { loadSecrets } from './secrets';
+import { identitySecurityHeaders } from './security-headers';
+import { createSignUpLimiter, type SignUpLimits } from './sign-up-limits';
 
 export interface ServerOptions {
   database: Database;
@@ -24,8 +27,15 @@ export interface ServerOptions {
   resource?: string;
   /** Access token lifetime, seconds. @default 3600 */
   accessTokenTtl?: number;
-  /** Trust X-Forwarded-* headers (only behind a proxy that sets them). @default false */
-  trustProxy?: boolean;
+  /**
+   * Trust X-Forwarded-* headers (only behind a proxy that sets them): oidc-provider then marks its cookies Secure
+   * when X-Forwarded-Proto is https, and the sign-up limits count the forwarded client address. `true`, or the
+   * proxies' addresses (Fastify's `trustProxy` forms; oidc-provider trusts the header whenever this is set).
+   * @default false
+   */
+  trustProxy?: boolean | string;
+  /** Sign-ups per client address and per e-mail address. @default SIGN_UP_LIMITS */
+  signUpLimits?: SignUpLimits;
   /** Fastify's logger option. @default false */
   logger?: FastifyServerOptions['logger'];
   /** The clock for account timestamps. @default () => new Date() */
@@ -60,7 +70,14 @@ export async function buildServer(options: ServerOptions): Promise<IdentityServe
   // Behind a TLS-terminating proxy the provider must trust X-Forwarded-Proto to set secure cookies.
   if (options.trustProxy) provider.proxy = true;
 
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  // Set on the raw response at the start of every request, so oidc-provider's replies (written past Fastify)
+  // carry them too.
+  await app.register(
+    helmet,
+    identitySecurityHeaders({ issuer, clientOrigins: clients.map((client) => client.origin) }),
+  );
+  const signUpLimiter = createSignUpLimiter(options.database.db, options.signUpLimits, options.now);
 
   // Our pages: form bodies parsed by Fastify.
   await app.register(async (pages) => {
@@ -79,7 +96,7 @@ export async function buildServer(options: ServerOptions): Promise<IdentityServe
           ),
         ),
     );
-    interactionRoutes(pages, provider, accounts);
+    interactionRoutes(pages, provider, accounts, signUpLimiter);
     profileRoutes(pages, {
       provider,
       accounts,

@@ -25,6 +25,7 @@ import {
   updateRecentSearch,
 } from '../accounts/recent-searches';
 import { refuseNul } from '../accounts/refuse-nul';
+import { RegistrationRateLimited } from '../accounts/registration-limits';
 import { deleteSearch, saveSearch } from '../accounts/saved-searches';
 import {
   type AccountContext,
@@ -83,9 +84,18 @@ export function registerAccountRoutes(app: FastifyInstance, deps: ServerDeps): v
     optOut(ctx(consumer), 'searches', body.userId),
   );
   route(app, CONTRACTS.validateProfileForm, async ({ body }) => validateProfileForm(body, deps.zips));
-  route(app, CONTRACTS.lightUserSearch, async ({ body }) =>
-    registerLightUser(db, body, limits.savedSearches, deps.clock.now()),
-  );
+  route(app, CONTRACTS.lightUserSearch, async ({ body, request, reply }) => {
+    const now = deps.clock.now();
+    try {
+      // Counted before anything is written; a refused call writes nothing.
+      app.registrationLimiter.admit({ ip: request.ip, emailAddress: body.emailAddress }, now);
+    } catch (error) {
+      if (error instanceof RegistrationRateLimited)
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      throw error;
+    }
+    return registerLightUser(db, body, limits.savedSearches, now);
+  });
   route(app, CONTRACTS.saveBestDeals, async ({ body, consumer }) => saveBestDeals(ctx(consumer), body));
   route(app, CONTRACTS.getUserInfo, async ({ query, consumer }) => userInfo(ctx(consumer), query.brand));
   route(app, CONTRACTS.getConsumer, async ({ consumer }) => consumerRecord(ctx(consumer)));

@@ -55,4 +55,27 @@ export const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  '003-sign-up-attempts': {
+    async up(db: Kysely<unknown>) {
+      // One row per sign-up let through the rate limits (src/sign-up-limits.ts): counted per client address and
+      // per e-mail address over a sliding window, pruned once older than the longest window.
+      await db.schema
+        .createTable('identity_sign_up_attempts')
+        .addColumn('id', 'bigserial', (column) => column.primaryKey())
+        .addColumn('ip', 'text', (column) => column.notNull())
+        .addColumn('email', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'timestamptz', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createIndex('identity_sign_up_attempts_ip')
+        .on('identity_sign_up_attempts')
+        .columns(['ip', 'created_at'])
+        .execute();
+      await db.schema
+        .createIndex('identity_sign_up_attempts_email')
+        .on('identity_sign_up_attempts')
+        .columns(['email', 'created_at'])
+        .execute();
+    },
+  },
 };

@@ -33,7 +33,18 @@ export interface OidcPayloadTable {
   consumed_at: Date | null;
 }
 
+/** A sign-up the rate limits let through (migration 003): who asked, for which address, when. */
+export interface SignUpAttemptTable {
+  id: Generated<string>;
+  /** The client's address as a limit key (IPv6 by its /64). */
+  ip: string;
+  /** The e-mail address typed, trimmed and in lower case. */
+  email: string;
+  created_at: Date;
+}
+
 export interface Schema {
+  identity_sign_up_attempts: SignUpAttemptTable;
   identity_oidc_payloads: OidcPayloadTable;
   identity_accounts: AccountTable;
   identity_secrets: SecretTable;

@@ -3,6 +3,7 @@ import type Provider from 'oidc-provider';
 import type { AccountStore } from '../accounts';
 import { messagePage, signInPage, signUpPage } from '../pages/templates';
 import { checkSignUp } from '../profile-rules';
+import type { SignUpLimiter } from '../sign-up-limits';
 
 type Form = Record<string, string | string[] | undefined>;
 
@@ -19,7 +20,12 @@ export const INTERACTION_EXPIRED =
  * signed, SameSite=Lax `_interaction` cookie it goes with are the CSRF protection: a form posted from another
  * site arrives without the cookie, and `interactionDetails` refuses it.
  */
-export function interactionRoutes(app: FastifyInstance, provider: Provider, accounts: AccountStore): void {
+export function interactionRoutes(
+  app: FastifyInstance,
+  provider: Provider,
+  accounts: AccountStore,
+  signUpLimiter: SignUpLimiter,
+): void {
   async function details(request: FastifyRequest, reply: FastifyReply) {
     try {
       const interaction = await provider.interactionDetails(request.raw, reply.raw);
@@ -116,6 +122,14 @@ export function interactionRoutes(app: FastifyInstance, provider: Provider, acco
         .code(400)
         .type('text/html')
         .send(signUpPage({ uid: interaction.uid, values: shown, errors: checked.errors }));
+    // Limits count sign-ups that would reach the accounts table: a form with mistakes in it costs nothing.
+    const admission = await signUpLimiter.admit(request.ip, checked.account.email);
+    if (!admission.admitted)
+      return reply
+        .code(429)
+        .header('retry-after', String(admission.retryAfterSeconds))
+        .type('text/html')
+        .send(signUpPage({ uid: interaction.uid, values: shown, error: admission.message }));
     const created = await accounts.create(checked.account);
     if (!created.success)
       return reply

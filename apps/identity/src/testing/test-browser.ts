@@ -12,11 +12,23 @@ export interface TestResponse {
  * A browser over `app.inject`: it keeps cookies (by name, dropping expired ones) and turns the issuer's absolute
  * URLs back into paths, so a whole sign-in runs without opening a port.
  */
-export function createTestBrowser(app: FastifyInstance, issuer: string) {
+export function createTestBrowser(
+  app: FastifyInstance,
+  issuer: string,
+  options: {
+    /** Sent with every request, e.g. a TLS proxy's `x-forwarded-proto`. */
+    headers?: Record<string, string>;
+    /** The client's address as the server sees it. @default 127.0.0.1 */
+    remoteAddress?: string;
+  } = {},
+) {
   const jar = new Map<string, string>();
+  /** Every Set-Cookie line received, in order. */
+  const setCookies: string[] = [];
 
   function remember(setCookie: string | string[] | number | undefined) {
     const lines = Array.isArray(setCookie) ? setCookie : typeof setCookie === 'string' ? [setCookie] : [];
+    setCookies.push(...lines);
     for (const line of lines) {
       const [pair = '', ...attributes] = line.split(';');
       const at = pair.indexOf('=');
@@ -45,7 +57,9 @@ export function createTestBrowser(app: FastifyInstance, issuer: string) {
     const response = await app.inject({
       method,
       url: path(url),
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
       headers: {
+        ...options.headers,
         host: new URL(issuer).host,
         ...(cookie ? { cookie } : {}),
         ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
@@ -73,7 +87,7 @@ export function createTestBrowser(app: FastifyInstance, issuer: string) {
     return response;
   }
 
-  return { request, follow, jar };
+  return { request, follow, jar, setCookies };
 }
 
 export type TestBrowser = ReturnType<typeof createTestBrowser>;

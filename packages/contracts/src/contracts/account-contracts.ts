@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiErrorSchema } from '../api-error';
 import { defineContract } from '../define-contract';
 import { searchParamsSchema } from '../entities/bookmark';
 import { ownedVehicleSchema } from '../entities/owned-vehicle';
@@ -57,9 +58,14 @@ export const accountContracts = {
       bookmarkAlreadySaved: z.boolean().optional(),
       isOverLimit: z.boolean().optional(),
     }),
+    // Ours (issue 12): registrations are limited per sender and per e-mail address.
+    errors: { 429: apiErrorSchema },
     auth: 'none',
     spec: '000 s7',
     summary: 'Register by e-mail to save a search.',
+    description:
+      'Rate limited per sender (client address) and per e-mail address: over either, 429 RATE_LIMITED with ' +
+      'Retry-After, and nothing is written.',
   }),
   getUserInfo: defineContract({
     name: 'getUserInfo',

@@ -55,6 +55,15 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthOptions): 
       maxAge,
     });
 
+  // A cleared cookie is written with the attributes it was set with: Secure, HttpOnly and SameSite as well.
+  const clear = (reply: FastifyReply, spec: (typeof COOKIES)['session' | 'signIn']) =>
+    reply.clearCookie(spec.name, {
+      path: spec.path,
+      httpOnly: spec.httpOnly,
+      sameSite: 'lax',
+      secure: options.secureCookies,
+    });
+
   app.get('/auth/login', async (request: FastifyRequest<{ Querystring: { returnTo?: string } }>, reply) => {
     const as = await authorizationServer();
     const verifier = oauth.generateRandomCodeVerifier();
@@ -76,7 +85,7 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthOptions): 
 
   app.get('/auth/callback', async (request, reply) => {
     const pending = await options.sealer.open<SignInData>(request.cookies[COOKIES.signIn.name]);
-    reply.clearCookie(COOKIES.signIn.name, { path: COOKIES.signIn.path });
+    clear(reply, COOKIES.signIn);
     if (!pending) return reply.redirect('/auth/login', 303);
     const as = await authorizationServer();
     const current = new URL(request.url, options.origin);
@@ -110,7 +119,7 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthOptions): 
   });
 
   app.post('/auth/logout', async (_request, reply) => {
-    reply.clearCookie(COOKIES.session.name, { path: COOKIES.session.path });
+    clear(reply, COOKIES.session);
     return reply.redirect('/', 303);
   });
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import cookiePlugin from '@fastify/cookie';
+import helmet from '@fastify/helmet';
 import proxy from '@fastify/http-proxy';
 import staticFiles from '@fastify/static';
 import { createApiClient } from '@forecourt/api-client';
@@ -11,6 +12,7 @@ import { API_PROXY_PATH } from '../api-proxy-path';
 import type { StorefrontConfig, StorefrontSession } from '../storefront-config';
 import { readSession, registerAuthRoutes } from './auth-routes';
 import { renderPage } from './render-page';
+import { scriptNonce, storefrontSecurityHeaders } from './security-headers';
 import { createSealer, type Sealer } from './session-cookie';
 import type { StorefrontServerSettings } from './storefront-server-config';
 
@@ -38,6 +40,21 @@ function readAssets(clientDir: string, entry: string) {
   return { entry: `/${chunk.file}`, styles: (chunk.css ?? []).map((file) => `/${file}`) };
 }
 
+/**
+ * X-Forwarded-For for a call this server passes on: the chain the request came with plus the address it came from,
+ * as a proxy appends. The API believes the entries its TRUST_PROXY covers (this server, by default on loopback)
+ * and takes the first one it does not trust as the client, so a shopper who forges the header only adds to it.
+ */
+function forwardedFor(request: {
+  headers: Record<string, string | string[] | undefined>;
+  raw: { socket: { remoteAddress?: string | undefined } };
+}): string {
+  const previous = request.headers['x-forwarded-for'];
+  const chain = Array.isArray(previous) ? previous.join(', ') : previous;
+  const address = request.raw.socket.remoteAddress ?? '';
+  return chain ? `${chain}, ${address}` : address;
+}
+
 async function sessionOf(request: FastifyRequest, sealer: Sealer): Promise<StorefrontSession> {
   const session = await readSession(request, sealer);
   if (!session) return { signedIn: false };
@@ -60,6 +77,8 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
   const api = createApiClient({ baseUrl: settings.apiUrl, forwardingService: config.brand });
   const secureCookies = new URL(settings.origin).protocol === 'https:';
 
+  // First, so every answer (assets, sign-in, proxied API calls, pages, 404s) carries the headers.
+  await app.register(helmet, storefrontSecurityHeaders({ origin: settings.origin }));
   await app.register(cookiePlugin);
   await app.register(staticFiles, {
     root: join(options.clientDir, 'assets'),
@@ -86,16 +105,25 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
       if (session) tokens.set(request, session.accessToken);
     },
     replyOptions: {
-      // The browser's own Authorization and cookies never reach the API: the session's token does.
+      // The browser's own Authorization and cookies never reach the API: the session's token does. The shopper's
+      // address goes along, so the API's per-sender rate limits count shoppers, not this server.
       rewriteRequestHeaders: (request, headers) => {
         const { authorization: _authorization, cookie: _cookie, ...rest } = headers;
         const token = tokens.get(request as FastifyRequest);
-        return token ? { ...rest, authorization: `Bearer ${token}` } : rest;
+        const forwarded = { ...rest, 'x-forwarded-for': forwardedFor(request) };
+        return token ? { ...forwarded, authorization: `Bearer ${token}` } : forwarded;
       },
     },
   });
   // Listing photos are the API's generated SVGs: same origin for the page.
-  await app.register(proxy, { upstream: settings.apiUrl, prefix: '/media', rewritePrefix: '/media' });
+  await app.register(proxy, {
+    upstream: settings.apiUrl,
+    prefix: '/media',
+    rewritePrefix: '/media',
+    replyOptions: {
+      rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': forwardedFor(request) }),
+    },
+  });
 
   // No favicon file to ship: an empty answer keeps browsers from asking for one on every page.
   app.get('/favicon.ico', (_request, reply) =>
@@ -117,6 +145,7 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
           secure: secureCookies,
         }),
         edgeZip: Array.isArray(edgeZip) ? edgeZip[0] : edgeZip,
+        nonce: scriptNonce(reply.raw),
       },
       { config, api, assets, origin: settings.origin },
     );

@@ -30,6 +30,8 @@ export interface RenderRequest {
   readonly cookies?: CookieJar;
   /** The zip the CDN edge gave the request, when the server is configured to read one. */
   readonly edgeZip?: string | undefined;
+  /** The response's script nonce (its content security policy allows inline script with it only). @default none */
+  readonly nonce?: string | undefined;
 }
 
 export interface RenderContext {
@@ -156,6 +158,8 @@ export async function renderPage(request: RenderRequest, context: RenderContext)
           ...(location && { location }),
         }),
         bootstrapModules: [entry],
+        // On the bootstrap data and every script React streams in: the policy has no 'unsafe-inline'.
+        ...(request.nonce && { nonce: { script: request.nonce } }),
         onShellReady() {
           stream.pipe(body);
           resolve();
