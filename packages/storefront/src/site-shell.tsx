@@ -10,6 +10,7 @@ import { SignInOffer } from './sign-in-offer';
 import { siteConfigOf } from './storefront-config';
 import { useEnvironment } from './storefront-environment';
 import { WalletDrawer } from './wallet-drawer';
+import { WalletSyncNotice } from './wallet-sync-notice';
 
 export const MAIN_ID = 'main-content';
 
@@ -92,6 +93,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
           onDismiss={() => savedItems.dismissGlobalAlert()}
         />
       )}
+      <WalletSyncNotice />
       <main id={MAIN_ID} className="fc-main" tabIndex={-1}>
         {children}
       </main>

@@ -1,7 +1,8 @@
 import type { WalletPanelValues } from '@forecourt/ui';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { useEnvironment } from './storefront-environment';
+import type { WalletDrawerStatus } from './wallet-drawer-panel';
 import { walletPanelValues } from './wallet-values';
 
 // The panel's code (the wallet form and its fields) loads on the first click: it is never open on first paint.
@@ -17,14 +18,23 @@ export function WalletDrawer() {
   const { stores } = useEnvironment();
   const wallet = useStore(stores.wallet);
   const [draft, setDraft] = useState<WalletPanelValues | null>(null);
-  const [status, setStatus] = useState<'idle' | 'saved' | 'error'>('idle');
+  const [status, setStatus] = useState<WalletDrawerStatus>('idle');
+  const open = draft !== null;
+
+  // The wallet's panel state (spec 002 s3, myWallet.displayModal) says the panel is open, so the page's sync
+  // alert (wallet-sync-notice.tsx) gives way to the panel's own while it is.
+  useEffect(() => {
+    if (!open) return;
+    stores.wallet.getState().updateMyWallet({ displayModal: true });
+    return () => stores.wallet.getState().updateMyWallet({ displayModal: false });
+  }, [open, stores.wallet]);
 
   return (
     <>
       <button
         type="button"
         className="fc-button fc-button--secondary"
-        aria-expanded={draft ? 'true' : 'false'}
+        aria-expanded={open ? 'true' : 'false'}
         onClick={() => {
           if (draft) {
             setDraft(null);

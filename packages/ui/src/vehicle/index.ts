@@ -80,10 +80,16 @@ export {
   LEASE_TERMS,
   LOAN_TERMS,
   validateWalletValues,
-  WALLET_TEXTS,
   type WalletErrors,
   type WalletField,
   WalletPanel,
   type WalletPanelProps,
   type WalletPanelValues,
 } from './wallet-panel';
+export {
+  WalletSyncAlert,
+  type WalletSyncAlertProps,
+  type WalletSyncOutcome,
+  walletSyncText,
+} from './wallet-sync-alert';
+export { WALLET_TEXTS } from './wallet-texts';

@@ -3,7 +3,8 @@ import { useArgs } from 'storybook/preview-api';
 import { fn } from 'storybook/test';
 import { formatNumber } from './format';
 import { Choice, NumberField, TermSelect } from './wallet-fields';
-import { LEASE_MILEAGES, LOAN_TERMS, WALLET_TEXTS } from './wallet-panel';
+import { LEASE_MILEAGES, LOAN_TERMS } from './wallet-panel';
+import { WALLET_TEXTS } from './wallet-texts';
 
 // The wallet form's field pieces, each as the wallet panel uses it: inside the panel's box, which gives them
 // the brand's font and colours. The panel keeps the values; here the story's args do, so the choices respond.

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useArgs } from 'storybook/preview-api';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { WALLET_DEFAULTS, WALLET_FILLED } from './stories.fixtures';
-import { WALLET_TEXTS, WalletPanel, type WalletPanelProps } from './wallet-panel';
+import { WalletPanel, type WalletPanelProps } from './wallet-panel';
+import { WALLET_TEXTS } from './wallet-texts';
 
 const meta = {
   title: 'Vehicle/WalletPanel',

@@ -1,7 +1,8 @@
-import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { digitsOnly, formatNumber } from './format';
 import { Heading, type HeadingLevel } from './heading';
 import { Choice, NumberField, TermSelect } from './wallet-fields';
+import { WALLET_TEXTS } from './wallet-texts';
 
 export type CreditBandKey = 'a' | 'b' | 'c' | 'd' | 'e' | 'f';
 
@@ -61,6 +62,11 @@ export interface WalletPanelProps {
    * displayWalletErrorMessage).
    */
   readonly status?: 'idle' | 'saved' | 'error';
+  /**
+   * A message of the page's, shown above the save button where the save's outcome is told: the wallet's sync
+   * alert (`WalletSyncAlert`) when another device's newer wallet replaced this one. @default none
+   */
+  readonly notice?: ReactNode;
   readonly loanTerms?: readonly number[];
   readonly leaseTerms?: readonly number[];
   readonly leaseMileages?: readonly number[];
@@ -69,15 +75,6 @@ export interface WalletPanelProps {
   /** @default 2 */
   readonly headingLevel?: HeadingLevel;
 }
-
-/** Our texts: the spec shows no wallet field validation (spec 002 section 5). */
-export const WALLET_TEXTS = Object.freeze({
-  downPaymentPercentTooHigh: 'Enter a down payment of 100% or less.',
-  saved: 'Your wallet is saved. Payments now use these terms.',
-  saveError: "We couldn't save your wallet. Your changes are kept on this device; try again in a moment.",
-  submit: 'Save wallet',
-  close: 'Close wallet',
-});
 
 /** The checks the form makes itself before onSubmit. */
 export function validateWalletValues(values: WalletPanelValues): WalletErrors {
@@ -103,6 +100,7 @@ export function WalletPanel({
   submitting = false,
   errors = {},
   status = 'idle',
+  notice,
   loanTerms = LOAN_TERMS,
   leaseTerms = LEASE_TERMS,
   leaseMileages = LEASE_MILEAGES,
@@ -283,6 +281,7 @@ export function WalletPanel({
         <div aria-live="polite" className="fc-wallet__status">
           {status === 'saved' && <p>{WALLET_TEXTS.saved}</p>}
         </div>
+        {notice}
         {status === 'error' && (
           <p className="fc-wallet__error" role="alert">
             {WALLET_TEXTS.saveError}
