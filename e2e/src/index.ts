@@ -2,3 +2,4 @@ export { type AccessibilityViolation, accessibilityViolations } from './accessib
 export { BrowserMissingError, CHROMIUM_FLAGS, DEFAULT_CHROMIUM_PATH, launchBrowser } from './browser';
 export { ARTIFACTS_DIR, saveScreenshot, screenshotOnFailure, screenshotPath } from './screenshot';
 export { AppStartError, freePort, type RunningApp, type StartAppOptions, startApp } from './start-app';
+export { waitForHydration } from './wait-for-hydration';

@@ -5,6 +5,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { hydrateRoot } from 'react-dom/client';
 import { API_PROXY_PATH, SESSION_TOKEN_PLACEHOLDER } from './api-proxy-path';
 import { BOOTSTRAP_GLOBAL, type BootstrapData } from './bootstrap-data';
+import { consoleMonitor } from './browser-monitor';
 import { createEnvironment } from './create-environment';
 import { loadRoutePage } from './load-page';
 import { pageRoute } from './page-route';
@@ -23,6 +24,8 @@ export function hydrateStorefront(config: StorefrontConfig): void {
     baseUrl: `${window.location.origin}${API_PROXY_PATH}`,
     getToken: () => (data.session.signedIn ? SESSION_TOKEN_PLACEHOLDER : undefined),
     forwardingService: config.brand,
+    // The payments fallback's error report (spec 002 s8) needs somewhere to go.
+    monitor: config.monitor ?? consoleMonitor(),
     // The API checks every request and its own replies against the contracts: the browser leaves zod and the
     // contracts' schemas out of its bundle (the server's renders still validate).
     validate: false,

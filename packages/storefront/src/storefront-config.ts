@@ -1,4 +1,5 @@
 import { type Brand, type SiteConfig, selectSiteConfig } from '@forecourt/brand';
+import type { StorefrontMonitor } from './browser-monitor';
 
 /** A page of content a brand publishes (a landing page, a legal page): text only, rendered as text. */
 export interface ContentPageContent {
@@ -32,6 +33,11 @@ export interface StorefrontConfig {
    * @default none
    */
   readonly contentPages?: Readonly<Partial<Record<string, ContentPageContent>>>;
+  /**
+   * The browser's monitoring service (New Relic style): the breakers' page actions and error reports, such as the
+   * payments fallback's report (spec 002 s8). @default `consoleMonitor()`: error reports to the console
+   */
+  readonly monitor?: StorefrontMonitor;
 }
 
 /**

@@ -2,7 +2,7 @@ import { createApiClient } from '@forecourt/api-client';
 import { emptyReply, errorReply, handlers, type MockOverrides } from '@forecourt/mocks';
 import type { SearchQuery } from '@forecourt/seo-routes';
 import { FILTER_TEXTS, RESULTS_TEXTS } from '@forecourt/ui';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { API_PROXY_PATH } from '../api-proxy-path';
@@ -90,5 +90,20 @@ describe('ResultsPage over the mocks', () => {
     server.use(...handlers());
     within(alert).getByRole('button', { name: RESULTS_TEXTS.retry }).click();
     expect(await screen.findByRole('heading', { level: 1, name: '3 results' })).toBeInTheDocument();
+  });
+
+  it('keeps the results it has on screen when refreshing them fails (issue 12: "the app keeps showing what it has")', async () => {
+    server.use(...handlers());
+    const query = { makeCode: ['FORD'] };
+    const api = createApiClient({ baseUrl: `${window.location.origin}${API_PROXY_PATH}` });
+    const { tree, queryClient } = pageHarness(api, { path: searchHref(query) });
+    render(tree(<ResultsPage query={query} />));
+    expect(await screen.findByRole('heading', { level: 1, name: '3 results' })).toBeInTheDocument();
+
+    server.use(...handlers({ searchListings: errorReply(500) }));
+    await act(() => queryClient.refetchQueries());
+    expect(queryClient.getQueryCache().getAll()[0]?.state.status).toBe('error');
+    expect(screen.getByRole('heading', { level: 1, name: '3 results' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

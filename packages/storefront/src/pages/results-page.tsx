@@ -105,7 +105,8 @@ export function ResultsPage({ query }: { query: SearchQuery }) {
           renderLink={renderLink}
           initialLoad={results.isPending}
           loading={results.isFetching && !results.isPending}
-          fetchError={results.isError}
+          // A failed refresh of results on screen keeps them: only a search with nothing to show says it failed.
+          fetchError={results.isError && !reply}
           onRetry={() => void results.refetch()}
           listings={cards}
           suggestions={(reply?.relaxations ?? []).map((relaxation) => ({

@@ -8,13 +8,13 @@ import {
   REPORT_LISTING_TEXTS,
   TRIMS_MODAL_TEXTS,
 } from '@forecourt/ui';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMAIL_CAPTURE_DESCRIPTION } from '../listing-modals';
 import type { Listing } from '../listing-view';
 import type { StorefrontSession } from '../storefront-config';
-import { VehiclePage } from './vehicle-page';
+import { VEHICLE_PAGE_TEXTS, VehiclePage } from './vehicle-page';
 import {
   CIVIC,
   CIVIC_WITH_GUARANTEE,
@@ -385,5 +385,33 @@ describe('VehiclePage: e-mail capture (spec 001 s2 e-mail capture modal)', () =>
     const form = await dialog('E-mail Capitol Honda');
     expect(within(form).getByLabelText(EMAIL_OWNER_TEXTS.name)).toHaveValue('Sam Rivera');
     expect(within(form).getByLabelText(EMAIL_OWNER_TEXTS.email)).toHaveValue('sam@example.com');
+  });
+});
+
+describe('VehiclePage: the listing service away (issue 12, "The API stops while a shopper browses")', () => {
+  it('says so with a retry, and shows the car once the service answers again, without a reload', async () => {
+    const context = vehicleHarness();
+    // The listing breaker's fallback ({}) or a 5xx: listingQuery makes both an error, not a missing car.
+    context.getListingsByIds.mockResolvedValueOnce({} as never);
+    render(context.tree(<VehiclePage id={CIVIC.id} />, { browser: false }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(VEHICLE_PAGE_TEXTS.unavailable);
+
+    await userEvent
+      .setup({ delay: null })
+      .click(within(alert).getByRole('button', { name: VEHICLE_PAGE_TEXTS.retry }));
+    expect(await screen.findByRole('heading', { level: 1, name: CIVIC.title })).toBeInTheDocument();
+    expect(screen.queryByText(VEHICLE_PAGE_TEXTS.unavailable)).toBeNull();
+  });
+
+  it('keeps the car on screen when refreshing it fails ("the app keeps showing what it has")', async () => {
+    const { getListingsByIds, queryClient } = await renderVehicle();
+    getListingsByIds.mockRejectedValue(
+      new ApiClientError('HTTP_STATUS', 'getListingsByIds', '500', { status: 500 }),
+    );
+    await act(() => queryClient.refetchQueries({ queryKey: ['forecourt', 'listing'] }));
+    expect(getListingsByIds).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('heading', { level: 1, name: CIVIC.title })).toBeInTheDocument();
+    expect(screen.queryByText(VEHICLE_PAGE_TEXTS.unavailable)).toBeNull();
   });
 });

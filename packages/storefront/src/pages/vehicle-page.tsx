@@ -35,6 +35,12 @@ import {
 import { NotFoundPage } from './not-found-page';
 import { VehiclePayment } from './vehicle-payment';
 
+/** What the vehicle page says when the listing service cannot answer (a server-rendered 503 says it too). */
+export const VEHICLE_PAGE_TEXTS = Object.freeze({
+  unavailable: 'We could not load this vehicle. Please try again in a moment.',
+  retry: 'Try again',
+});
+
 /** Vehicle details (spec 001 s2, s3): photos, price and deal, history, specifications, owner, payment, offers, sharing. */
 export function VehiclePage({ id }: { id: string }) {
   const { api, config, origin, session, stores } = useEnvironment();
@@ -83,8 +89,16 @@ export function VehiclePage({ id }: { id: string }) {
   );
 
   if (detail.isPending) return <p aria-busy="true">Loading the vehicle…</p>;
-  if (detail.isError)
-    return <p role="alert">We could not load this vehicle. Please try again in a moment.</p>;
+  // A failed refresh keeps the car on screen: only a page with no car to show says the service is away.
+  if (detail.isError && !detail.data)
+    return (
+      <div className="fc-vehicle-page__error" role="alert">
+        <p>{VEHICLE_PAGE_TEXTS.unavailable}</p>
+        <button type="button" className="fc-button" onClick={() => void detail.refetch()}>
+          {VEHICLE_PAGE_TEXTS.retry}
+        </button>
+      </div>
+    );
   if (!detail.data || !listing) return <NotFoundPage />;
 
   const { owner, owners } = detail.data;

@@ -2,11 +2,19 @@ import { PaymentSummary } from '@forecourt/ui';
 import type { WalletLike } from '@forecourt/wallet';
 import { useQuery } from '@tanstack/react-query';
 import { formatUsd } from '../listing-view';
+import { isPaymentsFallback, type PaymentsReplyLike, shownPayment } from '../payment-quote';
 import { useEnvironment } from '../storefront-environment';
 
 type Condition = 'new' | 'used' | 'certified';
 const conditionOf = (value: string): Condition =>
   value === 'new' ? 'new' : value.includes('cert') ? 'certified' : 'used';
+
+/**
+ * How often a payment priced on the national average rate asks the service again (ours): the breakers' default
+ * reset time-out (spec 002 s9, "reset 30000 ms"). While the payments breaker is open a check sends nothing (the
+ * breaker answers its fallback); once its own reset ("300000 ms reset") has passed, the next check is its probe.
+ */
+export const FALLBACK_RECHECK_MS = 30_000;
 
 /**
  * The listing's payment on the shopper's wallet terms from the payments service (spec 002 s3): the quote for
@@ -24,30 +32,20 @@ export function VehiclePayment({
   wallet: WalletLike;
 }) {
   const { queries } = useEnvironment();
-  const payments = useQuery(
-    queries.payments(wallet, { listingId, price, condition: conditionOf(condition) } as never),
-  );
+  const options = queries.payments(wallet, { listingId, price, condition: conditionOf(condition) } as never);
+  const payments = useQuery({
+    ...options,
+    // The breaker's fallback is not an answer to keep: it is stale at once (a remount or a wallet change asks
+    // again) and asked again every FALLBACK_RECHECK_MS while shown, so the real figures return without a reload.
+    staleTime: (query) => (isPaymentsFallback(query.state.data) ? 0 : options.staleTime),
+    refetchInterval: (query) => (isPaymentsFallback(query.state.data) ? FALLBACK_RECHECK_MS : false),
+  });
   if (payments.isPending) return <PaymentSummary status="loading" />;
-  if (payments.isError || !payments.data)
-    return <PaymentSummary status="error" onRetry={() => void payments.refetch()} />;
-  const reply = payments.data as {
-    payments?: Record<
-      string,
-      {
-        monthlyPayment: number;
-        termMonths: number;
-        aprPercent: number;
-        downPayment: number;
-        dealType: 'finance' | 'lease';
-      }
-    >;
-    error?: unknown;
-  };
-  const dealType = wallet.paymentOption === 'lease' ? 'lease' : 'finance';
-  const term = String(dealType === 'lease' ? (wallet.leaseTerm ?? 36) : (wallet.loanTerm ?? 60));
-  const quote =
-    reply.payments?.[term] ?? Object.values(reply.payments ?? {}).find((item) => item.dealType === dealType);
-  if (!quote) return <PaymentSummary status="error" onRetry={() => void payments.refetch()} />;
+  const shown = payments.isError
+    ? null
+    : shownPayment(payments.data as PaymentsReplyLike, wallet, { price, condition: conditionOf(condition) });
+  if (!shown) return <PaymentSummary status="error" onRetry={() => void payments.refetch()} />;
+  const { quote } = shown;
   return (
     <PaymentSummary
       status="ready"
@@ -58,7 +56,7 @@ export function VehiclePayment({
         aprPercent: quote.aprPercent,
         downPayment: formatUsd(Math.round(quote.downPayment)),
         dealType: quote.dealType,
-        isFallbackRate: Boolean(reply.error),
+        isFallbackRate: shown.isFallbackRate,
       }}
     />
   );
