@@ -6,8 +6,15 @@ import proxy from '@fastify/http-proxy';
 import staticFiles from '@fastify/static';
 import { createApiClient } from '@forecourt/api-client';
 import { createCookieJar } from '@forecourt/brand';
+import { apiError } from '@forecourt/contracts';
 import { isBot } from '@forecourt/experiments';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type RawServerBase,
+  type RouteGenericInterface,
+} from 'fastify';
 import { API_PROXY_PATH } from '../api-proxy-path';
 import type { StorefrontConfig, StorefrontSession } from '../storefront-config';
 import { readSession, registerAuthRoutes } from './auth-routes';
@@ -15,6 +22,9 @@ import { renderPage } from './render-page';
 import { scriptNonce, storefrontSecurityHeaders } from './security-headers';
 import { createSealer, type Sealer } from './session-cookie';
 import type { StorefrontServerSettings } from './storefront-server-config';
+
+/** When a shopper's browser may ask again after the API did not answer through the proxy. */
+const API_AWAY_RETRY_SECONDS = 5;
 
 export interface StorefrontServerOptions {
   readonly config: StorefrontConfig;
@@ -96,6 +106,13 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
   });
 
   const tokens = new WeakMap<FastifyRequest, string>();
+  // The API unreachable (stopped, restarting, refusing connections) is a 503 in the API's own error shape, which
+  // the browser's breakers count and its queries retry; the proxy's default would be a 500 of this server's.
+  const apiAway = (reply: FastifyReply<RouteGenericInterface, RawServerBase>) =>
+    void reply
+      .code(503)
+      .header('retry-after', String(API_AWAY_RETRY_SECONDS))
+      .send(apiError('INTERNAL', 'The service is not answering. Try again in a moment.'));
   await app.register(proxy, {
     upstream: settings.apiUrl,
     prefix: API_PROXY_PATH,
@@ -105,6 +122,7 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
       if (session) tokens.set(request, session.accessToken);
     },
     replyOptions: {
+      onError: apiAway,
       // The browser's own Authorization and cookies never reach the API: the session's token does. The shopper's
       // address goes along, so the API's per-sender rate limits count shoppers, not this server.
       rewriteRequestHeaders: (request, headers) => {
@@ -121,6 +139,7 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
     prefix: '/media',
     rewritePrefix: '/media',
     replyOptions: {
+      onError: apiAway,
       rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': forwardedFor(request) }),
     },
   });

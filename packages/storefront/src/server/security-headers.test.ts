@@ -257,3 +257,26 @@ describe('the /api and /media proxies', () => {
     expect(seen.at(-1)?.cookie).toBeUndefined();
   });
 });
+
+describe('the /api proxy with the API away', () => {
+  it('answers 503 in the API error shape with Retry-After, never a 500 of its own', async () => {
+    // A port that was just free: nothing listens on it, so the connection is refused.
+    const probe = createServer();
+    await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
+    const port = (probe.address() as AddressInfo).port;
+    await new Promise((done) => probe.close(done));
+    const app = await start('http://localhost:3000', `http://127.0.0.1:${port}`);
+    try {
+      for (const url of ['/api/rest/lsc/listing/search', '/media/listings/712345678/1.svg']) {
+        const reply = await app.inject({ method: 'GET', url });
+        expect(reply.statusCode).toBe(503);
+        expect(reply.headers['retry-after']).toBe('5');
+        expect(reply.json()).toEqual({
+          error: { code: 'INTERNAL', message: 'The service is not answering. Try again in a moment.' },
+        });
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});
