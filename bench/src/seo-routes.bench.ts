@@ -1,9 +1,12 @@
 // Encode and decode throughput of @forecourt/seo-routes on a realistic mix of 10,000 searches, beside a baseline
 // of plain path-to-regexp compile/match of the same paths, in the same run (issue 3). Writes
-// bench/results/seo-routes.{json,md}. Not a test: nothing here fails on a figure.
+// bench/results/seo-routes.{json,md}. Then the URL parsers under 100,000 random and mutated paths, beside
+// `new URL()` (issue 12, seo-routes-parsers.ts): results/seo-routes-parsers.{json,md}. Not a test: nothing here
+// fails on a figure.
 import { decode, encode } from '@forecourt/seo-routes';
 import { compile, match } from 'path-to-regexp';
 import { median, random, sideBySide, writeReport } from './harness.js';
+import { runUrlParsersCase } from './seo-routes-parsers.js';
 
 const QUERIES = 10_000;
 const SAMPLES = 7;
@@ -139,3 +142,5 @@ writeReport({
   ].join('\n'),
   summary: `${perSecond(ours)} round trips/s vs ${perSecond(baseline)}/s path-to-regexp (${ratio}x); target ${met ? 'met' : 'NOT met'}`,
 });
+
+runUrlParsersCase();

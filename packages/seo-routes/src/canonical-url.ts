@@ -1,6 +1,6 @@
 import type { Brand } from '@forecourt/brand';
 import { buildVehicleDetailsPath } from './page-paths';
-import { type DecodeOptions, decode, type EncodedSearch, encode } from './search-path';
+import { type DecodeOptions, decodeEntries, type EncodedSearch, encodeSearch } from './search-path';
 import { fromSearchString, toSearchString } from './search-query';
 import { isListingId } from './validators';
 
@@ -17,11 +17,17 @@ export function canonicalUrl(
 ): EncodedSearch | undefined {
   if (pathname.toLowerCase() === '/cars-for-sale/vehicledetails.xhtml') {
     const query = fromSearchString(search);
+    if (!query) return undefined;
     const { listingId, ...rest } = query;
     if (typeof listingId !== 'string' || !isListingId(listingId)) return undefined;
     return { pathname: buildVehicleDetailsPath({ listingId }), search: toSearchString(rest) };
   }
-  const decoded = decode(pathname, search, options);
+  const decoded = decodeEntries(pathname, search, options);
   if (!decoded.ok) return undefined;
-  return encode(decoded.query, options.brand ? { brand: options.brand } : {});
+  // Without the series lookup a series segment would read back as the model: the series stays in the query.
+  return encodeSearch(
+    decoded.entries,
+    options.brand ? { brand: options.brand } : {},
+    options.series !== undefined,
+  );
 }

@@ -7,9 +7,18 @@ export class PathParamError extends Error {
   }
 }
 
-export type UrlErrorCode = 'MISSING_PROTOCOL' | 'MISSING_HOST' | 'MISSING_PATHNAME';
+export type UrlErrorCode =
+  | 'MISSING_PROTOCOL'
+  | 'MISSING_HOST'
+  | 'MISSING_PATHNAME'
+  | 'INVALID_ORIGIN'
+  | 'NOT_A_PATH';
 
-/** "An absolute URL needs protocol and host ... A referrer needs a pathname, otherwise it throws." */
+/**
+ * "An absolute URL needs protocol and host ... A referrer needs a pathname, otherwise it throws." Ours: a
+ * protocol and host that form no origin (`INVALID_ORIGIN`), and a path that leaves it (`NOT_A_PATH`:
+ * `//other.example/x`), throw too.
+ */
 export class UrlError extends Error {
   constructor(
     readonly code: UrlErrorCode,

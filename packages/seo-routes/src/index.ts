@@ -36,6 +36,7 @@ export {
 export {
   canonicalQuery,
   DEFAULT_LISTING_TYPE,
+  MAX_SEARCH_PARAMETERS,
   REMOVED_RESULT_KEYS,
   SEGMENT_LIST_KEYS,
   type SearchQuery,

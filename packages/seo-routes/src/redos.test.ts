@@ -3,8 +3,10 @@ import { checkSync } from 'recheck';
 import { describe, expect, it } from 'vitest';
 import { SHOPPING_BASE_PATH } from './base-path';
 import { ROUTES } from './routes';
+import { NOT_AN_ASCII_ESCAPE } from './search-params';
 import { LISTING_TYPE_SEGMENT } from './search-path';
 import { MPG_RANGE, MPG_SEGMENT, PRICE_BETWEEN, PRICE_OVER, PRICE_UNDER } from './segments';
+import { LONE_SURROGATE, PLAIN_IN_PATH } from './slug';
 import { ID_PATTERN, VIN_PATTERN, YEAR_PATTERN, ZIP_PATTERN } from './validators';
 
 // As path-to-regexp does for its own patterns: every regular expression that sees a URL is checked by
@@ -27,6 +29,9 @@ const patterns: [string, RegExp][] = [
   ['VIN_PATTERN', VIN_PATTERN],
   ['YEAR_PATTERN', YEAR_PATTERN],
   ['ZIP_PATTERN', ZIP_PATTERN],
+  ['NOT_AN_ASCII_ESCAPE', NOT_AN_ASCII_ESCAPE],
+  ['LONE_SURROGATE', LONE_SURROGATE],
+  ['PLAIN_IN_PATH', PLAIN_IN_PATH],
 ];
 
 // recheck's fuzzing takes seconds per pattern when the machine is busy.

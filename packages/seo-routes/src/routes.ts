@@ -100,6 +100,7 @@ const MATCHERS = ROUTES.map((route) => ({
 }));
 
 const DEALER_ROOTS = ['/car-dealers', '/dealers'] as const;
+const DEALER_SEGMENTS = 6;
 
 /**
  * Dealer details: `/(dealer-details)?/(microsite-about)?/{location?}/{online?}/{dealerId}/{dealerName?}`; dealer
@@ -107,6 +108,9 @@ const DEALER_ROOTS = ['/car-dealers', '/dealers'] as const;
  * brand. Segment words decide which, in order, so no ambiguous pattern is needed.
  */
 function matchDealer(rest: string[]): RouteMatch | undefined {
+  // At most dealer-details, microsite-about, location, online, dealerId and dealerName: a longer path is no
+  // dealer page, and reading thousands of its segments took milliseconds.
+  if (rest.length > DEALER_SEGMENTS) return undefined;
   const segments = rest.map((part) => readSegment(part));
   if (segments.some((segment) => segment === undefined)) return undefined;
   const words = segments as string[];

@@ -4,6 +4,7 @@ import { SHOPPING_BASE_PATH } from './base-path';
 import {
   canonicalEntries,
   DEFAULT_LISTING_TYPE,
+  MAX_SEARCH_PARAMETERS,
   parseSearch,
   type SearchEntries,
   type SearchQuery,
@@ -19,7 +20,7 @@ import {
   encodeMpgSegment,
   encodePriceSegment,
 } from './segments';
-import { readSegment, toSlug } from './slug';
+import { readSegment, segmentText, toSlug } from './slug';
 import { isListingId, isYear } from './validators';
 import {
   DRIVE_GROUP,
@@ -66,7 +67,7 @@ export interface EncodedSearch {
 
 export type DecodeResult =
   | { ok: true; query: SearchQuery }
-  | { ok: false; reason: 'not-search-results' }
+  | { ok: false; reason: 'not-search-results' | 'too-many-parameters' }
   | { ok: false; reason: 'unknown-segment' | 'bad-encoding'; segment: string };
 
 /** "page type: searchresults.xhtml or cars-for-sale.xhtml." */
@@ -83,12 +84,30 @@ function takeWord(query: SearchEntries, key: string, words: Vocabulary): string 
   return slug;
 }
 
+/**
+ * Whether a model, series or trim slug reads back as itself in a path: not a dot segment (browsers resolve
+ * those away), nor what `decode` takes for a listing id, a page type or a location.
+ */
+function isCodeSegment(slug: string): boolean {
+  return (
+    slug !== '' &&
+    slug !== '.' &&
+    slug !== '..' &&
+    !isListingId(slug) &&
+    !RESULTS_PAGE_SEGMENTS.includes(slug) &&
+    decodeLocationSegment(slug) === undefined
+  );
+}
+
+/** Moves a single-valued code into a segment (percent-encoded), unless it would read back as something else. */
 function takeCode(query: SearchEntries, key: string): string | undefined {
   const code = single(query, key);
-  const slug = code === undefined ? '' : toSlug(code);
-  if (slug === '') return undefined;
+  // Decoding upper-cases the segment: the slug of that (`ß` reads back as `SS`, so it is written `ss`), or the
+  // canonical URL would not be its own canonical URL.
+  const slug = code === undefined ? '' : toSlug(toSlug(code).toUpperCase());
+  if (!isCodeSegment(slug)) return undefined;
   query.delete(key);
-  return slug;
+  return segmentText(slug);
 }
 
 /**
@@ -98,6 +117,18 @@ function takeCode(query: SearchEntries, key: string): string | undefined {
  * make, series, model, trim, listing id, location. Throws `SeoEncodeError` for a value that cannot be one.
  */
 export function encode(input: SearchQueryInput, options: EncodeOptions = {}): EncodedSearch {
+  return encodeSearch(input, options, true);
+}
+
+/**
+ * {@link encode}, and whether the series may be a segment: only a reader with the series lookup tells it from a
+ * model (`canonicalUrl` without one keeps the series in the query string, or the redirect would make it a model).
+ */
+export function encodeSearch(
+  input: SearchQueryInput,
+  options: EncodeOptions,
+  seriesSegment: boolean,
+): EncodedSearch {
   const query = canonicalEntries(input);
   const suffix = selectSiteConfig({ brand: options.brand ?? 'atc' }).listingTypeSuffix;
   const segments: string[] = [];
@@ -131,9 +162,11 @@ export function encode(input: SearchQueryInput, options: EncodeOptions = {}): En
       minPrice: single(query, 'minPrice'),
       maxPrice: single(query, 'maxPrice'),
     });
-    if (segment) {
-      query.delete('minPrice');
-      query.delete('maxPrice');
+    // Only the bounds the segment carries leave the query: a minimum that is no price stays beside `cars-under-N`.
+    const carried = segment === undefined ? undefined : decodePriceSegment(segment);
+    if (carried) {
+      if (carried.minPrice !== undefined) query.delete('minPrice');
+      if (carried.maxPrice !== undefined) query.delete('maxPrice');
       push(segment);
     }
   }
@@ -168,7 +201,7 @@ export function encode(input: SearchQueryInput, options: EncodeOptions = {}): En
   const make = takeWord(query, 'makeCode', MAKE);
   if (make) {
     push(make);
-    const series = takeCode(query, 'seriesCode');
+    const series = seriesSegment ? takeCode(query, 'seriesCode') : undefined;
     push(series);
     const model = takeCode(query, 'modelCode');
     push(model);
@@ -188,10 +221,15 @@ export function encode(input: SearchQueryInput, options: EncodeOptions = {}): En
   const state = query.get('state');
   if (city && typeof state === 'string' && US_STATES.has(state.toUpperCase())) {
     const location = { city: String(city), state, zip: single(query, 'zip') };
-    push(encodeLocationSegment(location));
-    query.delete('city');
-    query.delete('state');
-    if (location.zip && segments[segments.length - 1]?.endsWith(`-${location.zip}`)) query.delete('zip');
+    const segment = encodeLocationSegment(location);
+    // A city whose slug is not a location slug (other letters, empty parts: "a - b", "Zürich") stays in the
+    // query string; as a segment it would read back as an unknown one.
+    if (decodeLocationSegment(segment)) {
+      push(segment);
+      query.delete('city');
+      query.delete('state');
+      if (location.zip && segment.endsWith(`-${location.zip}`)) query.delete('zip');
+    }
   }
 
   // "A /used segment is dropped when further segments exist." The listing type then stays in the query.
@@ -287,6 +325,24 @@ function resolveTrim(segment: string, makeCode: string, modelCode: string, looku
   return segment.toUpperCase();
 }
 
+/**
+ * The series a segment names, by the injected lookup. "Lookup failures during path building are tolerated; the
+ * step is skipped": a lookup that throws (or answers no text) names none.
+ */
+export function lookupSeries(
+  lookup: SeriesLookup | undefined,
+  makeCode: string,
+  segment: string,
+): string | undefined {
+  if (!lookup) return undefined;
+  try {
+    const code = lookup(makeCode, segment);
+    return typeof code === 'string' && code !== '' ? code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function makeCodeOf(query: Collected): string {
   const value = query.get('makeCode') as string[];
   return value[0] as string;
@@ -302,29 +358,38 @@ export function decode(
   search: string | URLSearchParams = '',
   options: DecodeOptions = {},
 ): DecodeResult {
+  const decoded = decodeEntries(pathname, search, options);
+  return decoded.ok ? { ok: true, query: sortedQuery(decoded.entries) } : decoded;
+}
+
+/** {@link decode} as a Map, keys not sorted: `canonicalUrl` encodes it at once, without an object in between. */
+export function decodeEntries(
+  pathname: string,
+  search: string | URLSearchParams,
+  options: DecodeOptions,
+): Exclude<DecodeResult, { ok: true }> | { ok: true; entries: SearchEntries } {
   const base = pathname.slice(0, SHOPPING_BASE_PATH.length).toLowerCase();
   const rest = pathname.slice(SHOPPING_BASE_PATH.length);
   if (base !== SHOPPING_BASE_PATH || (rest !== '' && !rest.startsWith('/')))
     return { ok: false, reason: 'not-search-results' };
 
-  const query: Collected = parseSearch(search);
+  const query: Collected | undefined = parseSearch(search);
+  if (!query) return { ok: false, reason: 'too-many-parameters' };
   const raw = rest.split('/').filter(Boolean);
-  const segments: string[] = [];
-  for (const part of raw) {
-    const segment = readSegment(part);
-    if (segment === undefined) return { ok: false, reason: 'bad-encoding', segment: part };
-    segments.push(segment);
-  }
-  if (segments.length > 0 && RESULTS_PAGE_SEGMENTS.includes(segments[segments.length - 1] as string))
-    segments.pop();
+  const last = raw.length > 0 ? readSegment(raw[raw.length - 1] as string) : undefined;
+  if (last !== undefined && RESULTS_PAGE_SEGMENTS.includes(last)) raw.pop();
 
   let slot = 0;
   let afterMake = false;
   let model: string | undefined;
   let trimSeen = false;
   let series = false;
-  for (const [index, segment] of segments.entries()) {
-    const location = index === segments.length - 1 ? decodeLocationSegment(segment) : undefined;
+  // Segments are read one at a time, up to the first that fits nowhere: a path of thousands of segments costs
+  // no more than its first wrong one (issue 12: "never more than a millisecond").
+  for (const [index, part] of raw.entries()) {
+    const segment = readSegment(part);
+    if (segment === undefined) return { ok: false, reason: 'bad-encoding', segment: part };
+    const location = index === raw.length - 1 ? decodeLocationSegment(segment) : undefined;
     if (location) {
       put(query, 'city', location.city);
       put(query, 'state', location.state);
@@ -337,7 +402,8 @@ export function decode(
     }
     if (afterMake) {
       const makeCode = makeCodeOf(query);
-      const seriesCode = model === undefined && !series ? options.series?.(makeCode, segment) : undefined;
+      const seriesCode =
+        model === undefined && !series ? lookupSeries(options.series, makeCode, segment) : undefined;
       if (seriesCode) {
         series = true;
         put(query, 'seriesCode', [seriesCode]);
@@ -356,8 +422,10 @@ export function decode(
     afterMake = found === MAKE_SLOT;
   }
 
-  const result = canonicalEntries(query);
+  const entries = canonicalEntries(query);
   // "Search results default to listingType ['ALL'] when none is given."
-  if (!result.has('listingType')) result.set('listingType', [...DEFAULT_LISTING_TYPE]);
-  return { ok: true, query: sortedQuery(result) };
+  if (!entries.has('listingType')) entries.set('listingType', [...DEFAULT_LISTING_TYPE]);
+  // Counted once decoded, so a search and its canonical URL (which moves keys between path and query) agree.
+  if (entries.size > MAX_SEARCH_PARAMETERS) return { ok: false, reason: 'too-many-parameters' };
+  return { ok: true, entries };
 }

@@ -1,4 +1,5 @@
 import {
+  LIST_KEYS,
   listingKeyOf,
   type QueryInput,
   searchKeyOf,
@@ -6,6 +7,8 @@ import {
   toListingEntries,
 } from '@forecourt/query-dialects';
 import { SeoEncodeError } from './errors';
+import { readSearchParams } from './search-params';
+import { queryText } from './slug';
 
 /**
  * A search in the listing-service dialect (spec 001 section 3): the keys the search-results path segments are
@@ -35,6 +38,8 @@ export const SEGMENT_LIST_KEYS: ReadonlySet<string> = new Set([
   'modelCode',
   'trimCode',
 ]);
+
+const LIST_KEY_SET: ReadonlySet<string> = new Set([...LIST_KEYS, ...SEGMENT_LIST_KEYS]);
 
 /** "pageType and allListingType are removed from results queries." (spec 001 section 2) */
 export const REMOVED_RESULT_KEYS: readonly string[] = ['pageType', 'allListingType'];
@@ -72,6 +77,10 @@ export function canonicalEntries(input: SearchQueryInput): SearchEntries {
   for (const key of REMOVED_RESULT_KEYS) entries.delete(key);
   for (const [key, value] of entries) {
     if (typeof value === 'string' && SEGMENT_LIST_KEYS.has(key)) entries.set(key, [value]);
+    // A repeated parameter left with one value (`?sortBy=&sortBy=x`, `?sortBy=x,`) is that value: its URL
+    // (`sortBy=x`) reads back as a string, and one search must have one form.
+    else if (Array.isArray(value) && value.length === 1 && !LIST_KEY_SET.has(key))
+      entries.set(key, value[0] as string);
   }
   return entries;
 }
@@ -95,24 +104,42 @@ export function toSearchString(query: SearchQuery | SearchEntries): string {
   }
   if (pairs.length === 0) return '';
   pairs.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `?${pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join('&')}`;
+  return `?${pairs.map(([key, value]) => `${queryText(key)}=${queryText(value)}`).join('&')}`;
 }
 
 /**
- * Query-string parameters as a Map, repeated keys merged into a list. A Map, not an object: a parameter named
- * `__proto__` must be a key like any other.
+ * The most parameters a search has, in its query string and once decoded (path and query string together): a
+ * search has some forty keys, and thousands would make one parse take milliseconds (issue 12: "never more than
+ * a millisecond"). A search with more is refused, not cut short: cutting would make its canonical URL (keys
+ * sorted, path segments moved to the query) keep other parameters than the URL it came from.
  */
-export function parseSearch(search: string | URLSearchParams): Map<string, unknown> {
-  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const merged = new Map<string, unknown>();
+export const MAX_SEARCH_PARAMETERS = 100;
+
+/**
+ * Query-string parameters as a Map; `undefined` for more than {@link MAX_SEARCH_PARAMETERS} of them. A repeated
+ * key is one list written twice ("comma strings become arrays"): `?a=x,y&a=z` is `?a=x,y,z`, which is also how
+ * {@link toSearchString} writes it back. A Map, not an object: a parameter named `__proto__` must be a key like
+ * any other.
+ */
+export function parseSearch(search: string | URLSearchParams): Map<string, unknown> | undefined {
+  const params = typeof search === 'string' ? readSearchParams(search, MAX_SEARCH_PARAMETERS) : [...search];
+  if (!params || params.length > MAX_SEARCH_PARAMETERS) return undefined;
+  const merged = new Map<string, string | string[]>();
   for (const [key, value] of params) {
-    const seen = merged.get(key) as string | string[] | undefined;
-    merged.set(key, seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value]);
+    const seen = merged.get(key);
+    if (seen === undefined) merged.set(key, value);
+    else if (Array.isArray(seen)) seen.push(value);
+    else merged.set(key, [seen, value]);
   }
+  for (const [key, value] of merged) if (Array.isArray(value)) merged.set(key, value.join(','));
   return merged;
 }
 
-/** Parses a query string in either dialect into the canonical form (repeated keys merged into a list). */
-export function fromSearchString(search: string | URLSearchParams): SearchQuery {
-  return canonicalQuery(parseSearch(search));
+/**
+ * Parses a query string in either dialect into the canonical form (repeated keys merged into a list);
+ * `undefined` for more than {@link MAX_SEARCH_PARAMETERS} parameters.
+ */
+export function fromSearchString(search: string | URLSearchParams): SearchQuery | undefined {
+  const params = parseSearch(search);
+  return params && canonicalQuery(params);
 }

@@ -55,9 +55,10 @@ export function decodeLocationSegment(segment: string): LocationValue | undefine
     : { city: cityFromSlug(parts.join('-')), state };
 }
 
+/** A price a segment can carry: a whole number of at most nine digits, as {@link PRICE_UNDER} reads it. */
 function price(value: unknown): string | undefined {
-  if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return String(value);
-  if (typeof value === 'string' && /^\d+$/.test(value.trim())) return value.trim();
+  const text = typeof value === 'number' && Number.isInteger(value) ? String(value) : value;
+  if (typeof text === 'string' && /^\d{1,9}$/.test(text.trim())) return text.trim();
   return undefined;
 }
 

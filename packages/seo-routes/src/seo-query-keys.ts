@@ -1,4 +1,4 @@
-import type { SeriesLookup, TrimCodeLookup } from './search-path';
+import { lookupSeries, type SeriesLookup, type TrimCodeLookup } from './search-path';
 import type { SearchQuery } from './search-query';
 import { single } from './search-query';
 import { decodeLocationSegment } from './segments';
@@ -45,7 +45,7 @@ export function decodeSeoQueryKeys(query: SearchQuery, options: SeoQueryKeyOptio
   const knownMake = single(out, 'makeCode');
   if (knownMake && model && !out.modelCode) out.modelCode = [model.toUpperCase()];
   if (knownMake && series && !out.seriesCode)
-    out.seriesCode = [options.series?.(knownMake, series) ?? series.toUpperCase()];
+    out.seriesCode = [lookupSeries(options.series, knownMake, series) ?? series.toUpperCase()];
   const knownModel = single(out, 'modelCode');
   if (knownMake && knownModel && trim && !out.trimCode) {
     let code = trim.toUpperCase();

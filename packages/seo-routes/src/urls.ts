@@ -5,7 +5,22 @@ export function buildAbsoluteUrl(path: string, origin: { protocol?: string; host
   if (!origin.protocol) throw new UrlError('MISSING_PROTOCOL', 'an absolute URL needs a protocol');
   if (!origin.host) throw new UrlError('MISSING_HOST', 'an absolute URL needs a host');
   const protocol = origin.protocol.replace(/:?(\/\/)?$/, '');
-  return new URL(path, `${protocol}://${origin.host}`).toString();
+  const base = parseUrl(`${protocol}://${origin.host}`);
+  if (!base) throw new UrlError('INVALID_ORIGIN', `not an origin: ${protocol}://${origin.host}`);
+  // A path is resolved against the origin; one that names another site (`//other.example`) is no path of it.
+  const url = parseUrl(path, base);
+  if (!url || url.protocol !== base.protocol || url.host !== base.host)
+    throw new UrlError('NOT_A_PATH', `not a path of ${base.origin}: ${path}`);
+  return url.toString();
+}
+
+/** `URL.parse`, which not every browser the apps support has yet. */
+function parseUrl(url: string, base?: URL): URL | undefined {
+  try {
+    return new URL(url, base);
+  } catch {
+    return undefined;
+  }
 }
 
 /** "A referrer needs a pathname, otherwise it throws." The referrer's path and query, for a return link. */

@@ -6,6 +6,8 @@ export const COMPARE_PATH = '/cars-for-sale/compare';
 export const SAVED_PATH = '/my-autotrader';
 /** Every car: the canonical bare results path (spec 001 s2 "/cars-for-sale becomes .../searchresults.xhtml"). */
 export const ALL_CARS_PATH = BARE_RESULTS_PATH;
+/** "Vehicle details (legacy) | /cars-for-sale/vehicledetails.xhtml" (spec 001 s2), its listing id in the query. */
+const LEGACY_VEHICLE_PATH = '/cars-for-sale/vehicledetails.xhtml';
 /** Where the carmaker brand's own pages live (spec 001 s2): `${CARMAKER_PAGES_PATH}/privacy-policy`. */
 export const CARMAKER_PAGES_PATH = '/cars-for-sale/fordblueadvantage';
 
@@ -49,17 +51,16 @@ export function pageRoute(pathname: string, search: string, brand: Brand): PageR
     case 'vdp':
     case 'legacyDetail':
     case 'inv': {
-      // The legacy vehicledetails.xhtml?listingId=... answers with its canonical /vehicle/{id} path.
-      if (pathname.toLowerCase().endsWith('/vehicledetails.xhtml')) {
-        const canonical = canonicalUrl(pathname, search, { brand });
-        if (canonical) return { page: 'redirect', location: canonical.pathname + canonical.search };
-      }
-      // /vehicle/{id or VIN}, /inventory/{vin}/{seoListingId}, /inventory/{id or VIN}, /{seoListingId} and the
-      // legacy vehicledetails.xhtml?listingId=...
-      const { params } = matched;
-      const id =
-        params.seoListingId ?? params.id ?? new URLSearchParams(search).get('listingId') ?? undefined;
-      return id ? { page: 'vehicle', id } : { page: 'not-found' };
+      // /vehicle/{id or VIN}, /inventory/{vin}/{seoListingId}, /inventory/{id or VIN} and /{seoListingId}: match
+      // has checked the id.
+      const id = matched.params.seoListingId ?? matched.params.id;
+      if (id) return { page: 'vehicle', id };
+      // The legacy vehicledetails.xhtml?listingId=... (any case, a trailing slash) answers with its canonical
+      // /vehicle/{id} path; without a valid listing id ("digits, 5 or more") it shows no car.
+      const canonical = canonicalUrl(LEGACY_VEHICLE_PATH, search, { brand });
+      return canonical
+        ? { page: 'redirect', location: canonical.pathname + canonical.search }
+        : { page: 'not-found' };
     }
     // The carmaker brand's landing (its /cars-for-sale) and its pages under /cars-for-sale/fordblueadvantage/:
     // the brand app's config has their content, and a brand without it answers 404.
