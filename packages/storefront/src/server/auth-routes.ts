@@ -88,7 +88,7 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthOptions): 
     clear(reply, COOKIES.signIn);
     if (!pending) return reply.redirect('/auth/login', 303);
     const as = await authorizationServer();
-    const current = new URL(request.url, options.origin);
+    const current = new URL(`${options.origin}${request.url}`);
     let params: URLSearchParams;
     try {
       params = oauth.validateAuthResponse(as, client, current, pending.state);

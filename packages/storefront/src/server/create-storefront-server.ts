@@ -150,7 +150,8 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
   );
 
   app.get('/*', async (request, reply) => {
-    const url = new URL(request.url, settings.origin);
+    // Appended, not resolved: `//other.example/x` is a path on this site, not another host (and `//` not a crash).
+    const url = new URL(`${settings.origin}${request.url}`);
     const edgeZip = settings.edgeZipHeader ? request.headers[settings.edgeZipHeader] : undefined;
     const result = await renderPage(
       {

@@ -280,3 +280,19 @@ describe('the /api proxy with the API away', () => {
     }
   });
 });
+
+describe('paths that look like other hosts', () => {
+  it('reads //host/path as a path on this site: never a 500, never a redirect off the site', async () => {
+    const app = await start('http://localhost:3000');
+    try {
+      for (const url of ['//', '//evil.example/cars-for-sale/all-cars', '///evil.example']) {
+        const reply = await app.inject({ method: 'GET', url, headers: { 'user-agent': SHOPPER_AGENT } });
+        expect(reply.statusCode, url).toBeLessThan(500);
+        const location = reply.headers.location;
+        if (location !== undefined) expect(String(location), url).toMatch(/^\/(?!\/)/);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});
