@@ -3,7 +3,8 @@ import { wellFormed } from './slug';
 /** A `%` that does not start the escape of an ASCII byte: a broken escape, or a byte of a multi-byte character. */
 export const NOT_AN_ASCII_ESCAPE = /%(?![0-7][0-9A-Fa-f])/;
 
-let utf8: TextDecoder | undefined;
+// The instance type, as packages without the DOM library (Node-only apps) see TextDecoder only as a value.
+let utf8: InstanceType<typeof TextDecoder> | undefined;
 
 const PERCENT = 0x25;
 
