@@ -52,7 +52,13 @@ describe('nationalAveragePayment (spec 002 s8: "falling back to the national ave
 
   it("ignores the shopper's credit band and own rate: the fallback is the national average", () => {
     const quote = nationalAveragePayment(
-      { creditType: 'a', interestRate: { new: 2, used: 2.5 }, loanTerm: 72, downPaymentPercent: 0.5 },
+      {
+        creditType: 'a',
+        interestRate: { new: 2, used: 2.5 },
+        penciling: { customLender: { name: 'My Credit Union', aprPercent: 1.9 } },
+        loanTerm: 72,
+        downPaymentPercent: 0.5,
+      },
       { price: 20_000, condition: 'certified' },
     );
     expect(quote).toMatchObject({ aprPercent: 7.05, termMonths: 72, downPayment: 10_000 });

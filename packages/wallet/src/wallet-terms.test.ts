@@ -68,7 +68,7 @@ describe('the payments query', () => {
     expect(finance).not.toHaveProperty('leaseTerm');
   });
 
-  it('fills defaults and adds the listing, price, rate and budget', () => {
+  it('fills defaults and adds the listing, price, condition and budget; no rate the shopper did not set', () => {
     expect(
       buildPaymentsQuery(
         { zip: '78701', monthlyBudget: 450 },
@@ -77,11 +77,11 @@ describe('the payments query', () => {
     ).toEqual({
       listingId: 'L1',
       price: '28500',
+      condition: 'used',
       creditType: 'b',
       dealType: 'finance',
       loanTerm: '60',
       downPaymentPercent: '0.2',
-      interestRate: '7.05',
       tradeInValue: '0',
       amountOwed: '0',
       zip: '78701',

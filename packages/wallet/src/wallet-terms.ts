@@ -2,7 +2,7 @@ import type { DownPayment, TradeInValue } from './amount-financed';
 import { creditScoreBand } from './credit-score-bands';
 import { dollarsToCents } from './money';
 import { PAYMENT_DEFAULTS, type PaymentDefaults } from './payment-defaults';
-import type { CreditType, DealType, InterestRate, WalletData } from './wallet-state';
+import type { CreditType, CustomLender, DealType, InterestRate, WalletData } from './wallet-state';
 
 /** Any wallet-shaped object: a store's state, a persisted record, or a record from the storage service. */
 export type WalletLike = Partial<
@@ -21,7 +21,12 @@ export type WalletLike = Partial<
     | 'monthlyBudget'
     | 'zip'
   >
-> & { interestRate?: Partial<InterestRate> | null; tradeIn?: Partial<WalletData['tradeIn']> | null };
+> & {
+  interestRate?: Partial<InterestRate> | null;
+  tradeIn?: Partial<WalletData['tradeIn']> | null;
+  /** Only `customLender` is read: the shopper's own lender and APR (spec 002 s3, "penciling: customLender"). */
+  penciling?: { customLender?: Partial<CustomLender> | null } | null;
+};
 
 /** Every term a payment needs, each taken from the wallet or, when missing, from the defaults. */
 export interface WalletTerms {

@@ -1,8 +1,16 @@
 import { CONTRACTS } from '@forecourt/contracts';
-import { financePayment, selectRate } from '@forecourt/wallet';
+import {
+  buildPaymentsQuery,
+  type CreditType,
+  createWalletData,
+  financePayment,
+  NATIONAL_AVERAGE_RATES,
+  selectRate,
+  type WalletLike,
+} from '@forecourt/wallet';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LENDER_NAME } from '../payments/index';
+import { BASE_APR, LENDER_NAME } from '../payments/index';
 import { createTestApi, ENGINES, type TestApi } from '../testing/engines';
 import { at, insert, listing, owner, PLACES } from '../testing/fixtures';
 import { PAYMENTS_NOW, testClock } from '../testing/payment-fixtures';
@@ -281,6 +289,98 @@ describe.each(ENGINES)('payments on %s', (engine) => {
 
     it('answers 404 for an unknown listing', async () => {
       expect((await get('/rest/retailing/budget?monthlyBudget=450&listingId=712399999')).status).toBe(404);
+    });
+  });
+
+  // Spec 002 s3: "rates by credit type"; "interest rate new 6 and used 7.05 (with a fallback flag)"; "penciling:
+  // customLender". This service quotes any interestRate it is sent instead of the band's rate, so the wallet's
+  // query carries one only when the shopper set their own (a custom lender): the credit type then moves the quote.
+  describe("the wallet's payments query (buildPaymentsQuery) through the route", () => {
+    const fresh = createWalletData();
+    const withBand = (creditType: CreditType): WalletLike => ({ ...fresh, creditType });
+    const withOwnRate = (creditType: CreditType, aprPercent: number): WalletLike => ({
+      ...withBand(creditType),
+      penciling: { ...fresh.penciling, customLender: { name: 'My Credit Union', aprPercent } },
+    });
+    const usedCivic = { listingId: String(USED_CIVIC), price: 21_000, condition: 'used' };
+    const quoteFor = async (wallet: WalletLike, input: typeof usedCivic = usedCivic) => {
+      const query = buildPaymentsQuery(wallet, input);
+      const { status, body } = await get(`/rest/retailing/payments?${new URLSearchParams(query)}`);
+      expect(status).toBe(200);
+      return { query, body };
+    };
+    // $21,000 used, 20 % down ($16,800 financed), 60 months, at each band's used lender rate.
+    const at60 = (aprPercent: number) =>
+      financePayment({
+        priceCents: 2_100_000,
+        downPayment: { type: 'percent', fraction: 0.2 },
+        aprPercent,
+        termMonths: 60,
+      }).monthlyPaymentCents / 100;
+
+    it.each((['a', 'b', 'c', 'd', 'e', 'f'] as const).map((band) => ({ band, apr: BASE_APR.used[band] })))(
+      'credit type $band without an own rate: no interestRate sent, quoted at the band rate $apr',
+      async ({ band, apr }) => {
+        const { query, body } = await quoteFor(withBand(band));
+        expect(query).not.toHaveProperty('interestRate');
+        expect(body.payments['60']).toMatchObject({
+          aprPercent: apr,
+          monthlyPayment: at60(apr),
+          offeredBy: LENDER_NAME,
+        });
+        expect(body.payments['60'].aprPercent).toBe(body.ratesByCreditType[band]['60']);
+      },
+    );
+
+    it('two credit bands give two quotes, and only band b matches the national average fallback', async () => {
+      const excellent = (await quoteFor(withBand('a'))).body.payments['60'];
+      const rebuilding = (await quoteFor(withBand('e'))).body.payments['60'];
+      const standard = (await quoteFor(withBand('b'))).body.payments['60'];
+      expect(excellent.monthlyPayment).toBeLessThan(rebuilding.monthlyPayment);
+      // "falling back to the national average rate" (spec 002 s8) prices at 7.05 for every band.
+      const fallback = at60(NATIONAL_AVERAGE_RATES.used);
+      expect(standard.monthlyPayment).toBe(fallback);
+      expect(rebuilding.monthlyPayment).not.toBe(fallback);
+      expect(excellent.monthlyPayment).not.toBe(fallback);
+    });
+
+    it.each([
+      { band: 'a', apr: 3.9 },
+      { band: 'e', apr: 3.9 },
+      { band: 'f', apr: 0 },
+    ] as const)(
+      'an own rate $apr (custom lender) with credit type $band is sent and wins on every term',
+      async ({ band, apr }) => {
+        const { query, body } = await quoteFor(withOwnRate(band, apr));
+        expect(query.interestRate).toBe(String(apr));
+        for (const quote of Object.values(body.payments) as { aprPercent: number; offeredBy?: string }[]) {
+          expect(quote.aprPercent).toBe(apr);
+          expect(quote).not.toHaveProperty('offeredBy');
+        }
+        expect(body.payments['60'].monthlyPayment).toBe(at60(apr));
+      },
+    );
+
+    it("lets a new car's carmaker APR through when the shopper set no rate, and the own rate win over it", async () => {
+      const newCivic = { listingId: String(NEW_CIVIC), price: 28_000, condition: 'new' };
+      const band = (await quoteFor(withBand('b'), newCivic)).body.payments['60'];
+      expect(band).toMatchObject({ aprPercent: 4.9, offeredBy: 'Honda Financial Services' });
+      const own = (await quoteFor(withOwnRate('b', 5.5), newCivic)).body.payments['60'];
+      expect(own.aprPercent).toBe(5.5);
+      expect(own).not.toHaveProperty('offeredBy');
+    });
+
+    it('prices a monthly budget on the band rate without an own rate, on the own rate with one', async () => {
+      const budgetFor = async (wallet: WalletLike) => {
+        const query = buildPaymentsQuery({ ...wallet, monthlyBudget: 450 }, { condition: 'used' });
+        return (await get(`/rest/retailing/budget?${new URLSearchParams(query)}`)).body.budget;
+      };
+      const excellent = await budgetFor(withBand('a'));
+      const rebuilding = await budgetFor(withBand('e'));
+      expect(excellent.aprPercent).toBe(BASE_APR.used.a);
+      expect(rebuilding.aprPercent).toBe(BASE_APR.used.e);
+      expect(excellent.maxPrice).toBeGreaterThan(rebuilding.maxPrice);
+      expect((await budgetFor(withOwnRate('e', 3.9))).aprPercent).toBe(3.9);
     });
   });
 

@@ -1,6 +1,7 @@
 import type { ApiClient } from '@forecourt/api-client';
 import { PAYMENTS_BREAKER_OPEN_MESSAGE } from '@forecourt/breakers';
 import { PAYMENT_SUMMARY_TEXTS } from '@forecourt/ui';
+import { createWalletData, type WalletLike } from '@forecourt/wallet';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageHarness } from './page-harness';
@@ -22,9 +23,11 @@ const SERVICE_REPLY = {
   error: null,
 };
 
-function renderPayment(getPayments: ApiClient['getPayments']) {
+function renderPayment(getPayments: ApiClient['getPayments'], wallet: WalletLike = {}) {
   const harness = pageHarness({ getPayments } as Partial<ApiClient>);
-  render(harness.tree(<VehiclePayment listingId="446114078" price={12_224} condition="used" wallet={{}} />));
+  render(
+    harness.tree(<VehiclePayment listingId="446114078" price={12_224} condition="used" wallet={wallet} />),
+  );
 }
 
 const amount = () => document.querySelector('.fc-payment__amount')?.textContent;
@@ -71,4 +74,36 @@ describe('VehiclePayment while the payments service is away (spec 002 s8)', () =
     expect(await screen.findByRole('alert')).toHaveTextContent(PAYMENT_SUMMARY_TEXTS.error);
     expect(screen.getByRole('button', { name: PAYMENT_SUMMARY_TEXTS.retry })).toBeInTheDocument();
   });
+});
+
+describe('VehiclePayment asks for the shopper\'s credit band (spec 002 s3, "rates by credit type")', () => {
+  const fresh = createWalletData();
+  const queryOf = (getPayments: ReturnType<typeof vi.fn<ApiClient['getPayments']>>) =>
+    (getPayments.mock.calls[0]?.[0] as { query: Record<string, string> } | undefined)?.query;
+
+  it.each([
+    { band: 'a', own: undefined, interestRate: undefined },
+    { band: 'e', own: undefined, interestRate: undefined },
+    { band: 'e', own: 3.9, interestRate: '3.9' },
+  ] as const)(
+    'band $band, own rate $own: the query carries creditType $band and interestRate $interestRate',
+    async ({ band, own, interestRate }) => {
+      const getPayments = vi.fn<ApiClient['getPayments']>(async () => SERVICE_REPLY as never);
+      const wallet: WalletLike = {
+        ...fresh,
+        creditType: band,
+        ...(own !== undefined && {
+          penciling: { ...fresh.penciling, customLender: { name: 'My Credit Union', aprPercent: own } },
+        }),
+      };
+      renderPayment(getPayments, wallet);
+      await screen.findByText(/6\.29% APR/);
+      expect(queryOf(getPayments)).toMatchObject({
+        listingId: '446114078',
+        condition: 'used',
+        creditType: band,
+      });
+      expect(queryOf(getPayments)?.interestRate).toBe(interestRate);
+    },
+  );
 });
