@@ -50,11 +50,22 @@ export async function openDatabase<S>(options: DatabaseOptions & MigrationOption
   return database;
 }
 
+/**
+ * How long a query waits for a connection, new or from a busy pool, before it fails: a server that does not
+ * answer at all must not hold requests open until the operating system gives up on the socket, minutes later.
+ */
+export const CONNECTION_TIMEOUT_MS = 10_000;
+
 function openPostgres<S>(url: string, max: number): Database<S> {
-  const pool = new pg.Pool({ connectionString: url, max });
-  // An idle connection the server ends (a restart, a dropped test database) is an 'error' event on the pool;
-  // unheard, Node would crash the process. The pool replaces it on the next query, which reports any real fault.
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECTION_TIMEOUT_MS });
+  // A connection the server ends (a restart, a fail-over, pg_terminate_backend) emits 'error'; unheard, Node ends
+  // the process. pg's Pool listens to its idle clients only: one checked out (inside a transaction, between two
+  // queries) has no listener, so every client gets one. Its query fails with the cause and the pool drops the
+  // client when it is released; the next query gets a fresh connection.
   pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = new Kysely<S>({ dialect: new PostgresDialect({ pool }) });
   return { db, engine: 'postgres', close: () => db.destroy() };
 }

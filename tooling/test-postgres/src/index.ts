@@ -1,4 +1,4 @@
 export { type AcquiredPostgres, acquirePostgres, type PostgresAvailability } from './acquire-postgres';
 export { findPostgresBin } from './find-postgres-bin';
-export { type Cluster, ClusterStartError, startCluster } from './start-cluster';
+export { type Cluster, ClusterStartError, type ShutdownMode, startCluster } from './start-cluster';
 export { createTestDatabase, postgresAvailability, type TestDatabase } from './test-database';

@@ -15,7 +15,18 @@ export interface Cluster {
   url: string;
   /** Stops the server (immediate mode: nothing in it is worth a clean shutdown) and deletes its folder. */
   stop(): Promise<void>;
+  /**
+   * Shuts the server down and keeps its data folder and port, as an operator's restart does: `pg_ctl stop -m
+   * <mode>`, waiting until it is down. In `fast` mode (the default) the server ends every session (clients see
+   * `57P01`) and rolls back what was in flight; new connections are refused until {@link Cluster.resume}.
+   */
+  pause(mode?: ShutdownMode): Promise<void>;
+  /** Starts a paused server again on the same port with the same data, waiting until it takes connections. */
+  resume(): Promise<void>;
 }
+
+/** `pg_ctl stop -m`: `smart` waits for clients to leave, `fast` ends their sessions, `immediate` aborts. */
+export type ShutdownMode = 'smart' | 'fast' | 'immediate';
 
 export class ClusterStartError extends Error {
   readonly code = 'CLUSTER_START_FAILED';
@@ -96,17 +107,22 @@ export async function startCluster(bin: string): Promise<Cluster> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const port = await freePort();
     const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+    const start = () => exec('pg_ctl', ['-D', data, '-l', log, '-w', '-t', '30', '-o', options, 'start']);
     try {
-      await exec('pg_ctl', ['-D', data, '-l', log, '-w', '-t', '30', '-o', options, 'start']);
+      await start();
       let stopped = false;
+      let paused = false;
       const stopSync = () => {
         if (stopped) return;
         stopped = true;
         try {
-          execFileSync(...argv('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']), {
-            stdio: 'ignore',
-            timeout: 30_000,
-          });
+          // A paused server has no process to stop; pg_ctl would fail on it.
+          if (!paused) {
+            execFileSync(...argv('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']), {
+              stdio: 'ignore',
+              timeout: 30_000,
+            });
+          }
         } finally {
           rmSync(dir, { recursive: true, force: true });
         }
@@ -118,6 +134,20 @@ export async function startCluster(bin: string): Promise<Cluster> {
         stop: async () => {
           process.removeListener('exit', stopSync);
           stopSync();
+        },
+        pause: async (mode = 'fast') => {
+          if (stopped || paused) return;
+          await exec('pg_ctl', ['-D', data, '-m', mode, '-w', '-t', '30', 'stop']);
+          paused = true;
+        },
+        resume: async () => {
+          if (stopped || !paused) return;
+          try {
+            await start();
+          } catch (cause) {
+            throw new ClusterStartError(`pg_ctl start on port ${port} failed after a pause`, { cause });
+          }
+          paused = false;
         },
       };
     } catch (error) {

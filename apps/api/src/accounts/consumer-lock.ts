@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { inTransaction } from '../db/in-transaction';
 import type { Schema } from '../db/schema';
 
 /**
@@ -10,13 +11,16 @@ export function withConsumerLock<T>(
   consumerId: string,
   work: (trx: Transaction<Schema>) => Promise<T>,
 ): Promise<T> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await trx.selectFrom('consumers').select('id').where('id', '=', consumerId).forUpdate().execute();
     return work(trx);
   });
 }
 
-/** Turning an alert on after an opt-out resumes alerts: the worker skips opted-out shoppers. */
+/**
+ * Turning an alert on after an opt-out resumes alerts: the worker skips opted-out shoppers. Call it in the
+ * transaction that turns the alert on: an alert saved on while the shopper stays opted out would never be sent.
+ */
 export async function resumeAlerts(db: Kysely<Schema>, consumerId: string, now: Date): Promise<void> {
   await db
     .updateTable('consumers')

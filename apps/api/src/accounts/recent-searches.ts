@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CONTRACTS, ContractRequest, RecentSearch } from '@forecourt/contracts';
+import { inTransaction } from '../db/in-transaction';
 import { notFound } from '../http/api-failure';
 import type { AccountContext } from './saved-vehicles';
 
@@ -69,15 +70,21 @@ const columns = (entry: Entry) => ({
   searched_at: new Date(entry.timestamp),
 });
 
-/** Adds a recent search; one with the same heading is replaced ("de-duplicated by heading", spec 000 s5). */
+/**
+ * Adds a recent search; one with the same heading is replaced ("de-duplicated by heading", spec 000 s5). The
+ * add and the pruning it makes necessary are one transaction: never an 11th search kept because the second
+ * half failed.
+ */
 export async function addRecentSearch(ctx: AccountContext, entry: Entry): Promise<RecentSearch[]> {
   if (isStorableRecentSearch(entry)) {
-    await ctx.db
-      .insertInto('recent_searches')
-      .values({ id: randomUUID(), consumer_id: ctx.consumerId, heading: entry.heading, ...columns(entry) })
-      .onConflict((conflict) => conflict.columns(['consumer_id', 'heading']).doUpdateSet(columns(entry)))
-      .execute();
-    await prune(ctx);
+    await inTransaction(ctx.db, async (trx) => {
+      await trx
+        .insertInto('recent_searches')
+        .values({ id: randomUUID(), consumer_id: ctx.consumerId, heading: entry.heading, ...columns(entry) })
+        .onConflict((conflict) => conflict.columns(['consumer_id', 'heading']).doUpdateSet(columns(entry)))
+        .execute();
+      await prune({ ...ctx, db: trx });
+    });
   }
   return listRecentSearches(ctx);
 }

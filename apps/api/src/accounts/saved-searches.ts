@@ -51,6 +51,11 @@ export interface NewSearch {
   sendEmailAlerts?: boolean | undefined;
   sendTextAlerts?: boolean | undefined;
   mobilePhone?: string | null | undefined;
+  /**
+   * A new search saved with its e-mail alert on also resumes the shopper's alerts after an opt-out, in the same
+   * transaction. @default false (e-mail light registration: a light record cannot opt out)
+   */
+  resumesAlerts?: boolean | undefined;
 }
 
 export type NewSearchOutcome =
@@ -103,6 +108,7 @@ export function createSavedSearch(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    if (search.resumesAlerts && row.email_alerts) await resumeAlerts(trx, consumerId, now);
     return { kind: 'saved', row };
   });
 }
@@ -136,6 +142,7 @@ export async function saveSearch(ctx: AccountContext, body: SaveSearchBody): Pro
       sendEmailAlerts: body.sendEmailAlerts,
       sendTextAlerts: body.sendTextAlerts,
       mobilePhone: phone,
+      resumesAlerts: true,
     },
     ctx.limits.savedSearches,
     ctx.now,
@@ -149,8 +156,6 @@ export async function saveSearch(ctx: AccountContext, body: SaveSearchBody): Pro
       responseCode: '409',
     };
   }
-  if (outcome.kind === 'saved' && body.sendEmailAlerts !== false)
-    await resumeAlerts(ctx.db, ctx.consumerId, ctx.now);
   return {
     ...toSearchBookmark(outcome.row),
     isSaved: outcome.kind === 'saved',
@@ -187,6 +192,18 @@ async function updateSavedSearch(
       responseCode: '400',
     };
   }
+  // The flags and the resumed alerts change together, under the lock an opt-out takes first too.
+  return withConsumerLock(ctx.db, ctx.consumerId, (trx) =>
+    writeUpdate({ ...ctx, db: trx }, body, bookmarkId, phone),
+  );
+}
+
+async function writeUpdate(
+  ctx: AccountContext,
+  body: SaveSearchBody,
+  bookmarkId: string,
+  phone: string | null,
+): Promise<SaveSearchReply> {
   let update = ctx.db
     .updateTable('saved_searches')
     .set((eb) => ({

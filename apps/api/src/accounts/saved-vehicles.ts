@@ -62,7 +62,7 @@ async function createSavedVehicle(
       responseCode: '400',
     };
   }
-  const reply = await withConsumerLock(ctx.db, ctx.consumerId, async (trx) => {
+  return withConsumerLock(ctx.db, ctx.consumerId, async (trx): Promise<SaveVehicleReply> => {
     const existing = await trx
       .selectFrom('saved_vehicles')
       .selectAll()
@@ -120,6 +120,7 @@ async function createSavedVehicle(
       })
       .returning(['id', 'version', 'mobile_phone'])
       .executeTakeFirstOrThrow();
+    if (body.enableEmailAlerts || body.enableTextAlerts) await resumeAlerts(trx, ctx.consumerId, ctx.now);
     return {
       id: row.id,
       version: row.version,
@@ -130,10 +131,6 @@ async function createSavedVehicle(
       responseCode: '200',
     } satisfies SaveVehicleReply;
   });
-  if (reply.bookmarkSaved && (body.enableEmailAlerts || body.enableTextAlerts)) {
-    await resumeAlerts(ctx.db, ctx.consumerId, ctx.now);
-  }
-  return reply;
 }
 
 async function findOwn(ctx: AccountContext, id: string): Promise<SavedVehicleRow | undefined> {
@@ -172,6 +169,18 @@ async function updateSavedVehicle(
       responseCode: '400',
     };
   }
+  // The flags and the resumed alerts change together, under the lock an opt-out takes first too.
+  return withConsumerLock(ctx.db, ctx.consumerId, (trx) =>
+    writeUpdate({ ...ctx, db: trx }, body, bookmarkId, phone),
+  );
+}
+
+async function writeUpdate(
+  ctx: AccountContext,
+  body: SaveVehicleBody,
+  bookmarkId: string,
+  phone: string | null,
+): Promise<SaveVehicleReply> {
   let update = ctx.db
     .updateTable('saved_vehicles')
     .set((eb) => ({

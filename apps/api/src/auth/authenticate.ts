@@ -45,25 +45,29 @@ export function createAuthenticate(db: Kysely<Schema>, verify: TokenVerifier, no
         .executeTakeFirst();
     let row = await find();
     if (!row) {
-      // Two first requests at once: one insert wins, the other does nothing, both read the same row.
-      const at = now();
-      const created = await db
-        .insertInto('consumers')
-        .values({
-          id: randomUUID(),
-          issuer: verified.issuer,
-          subject: verified.subject,
-          email: verified.email ?? null,
-          created_at: at,
-          updated_at: at,
-        })
-        .onConflict((conflict) => conflict.columns(['issuer', 'subject']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      // First sight of this shopper: what they registered by a verified e-mail address becomes theirs.
-      if (created && verified.email && verified.claims.email_verified === true) {
-        await mergeLightRegistration(db, created.id, verified.email);
-      }
+      // The account and the merge are one transaction: an account created without its merge would never get
+      // it, as only the request that creates the account merges.
+      await db.transaction().execute(async (trx) => {
+        // Two first requests at once: one insert wins, the other does nothing, both read the same row.
+        const at = now();
+        const created = await trx
+          .insertInto('consumers')
+          .values({
+            id: randomUUID(),
+            issuer: verified.issuer,
+            subject: verified.subject,
+            email: verified.email ?? null,
+            created_at: at,
+            updated_at: at,
+          })
+          .onConflict((conflict) => conflict.columns(['issuer', 'subject']).doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        // First sight of this shopper: what they registered by a verified e-mail address becomes theirs.
+        if (created && verified.email && verified.claims.email_verified === true) {
+          await mergeLightRegistration(trx, created.id, verified.email);
+        }
+      });
       row = await find();
       if (!row) throw new Error('the consumer record was not written');
     }

@@ -2,7 +2,7 @@ import { type Contract, type ContractReply, type ContractRequest, parseRequest }
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Authenticate, Consumer } from '../auth/authenticate';
-import { ApiFailure } from './api-failure';
+import { ApiFailure, DatabaseUnavailable, databaseUnavailableOr } from './api-failure';
 
 export type RouteInput<C extends Contract> = ContractRequest<C> & {
   request: FastifyRequest;
@@ -27,27 +27,39 @@ export type RouteHandler<C extends Contract> = (input: RouteInput<C>) => Promise
  * from the contract fails loudly in tests instead of sending clients a shape they cannot read.
  */
 export function route<C extends Contract>(app: FastifyInstance, contract: C, handler: RouteHandler<C>): void {
+  const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+    // Who asks comes before what they ask: an anonymous caller learns nothing from a 400 about the payload.
+    const consumer = contract.auth === 'none' ? undefined : await app.authenticate(request);
+    if (contract.auth === 'required' && !consumer) throw new ApiFailure('UNAUTHORIZED', 'Sign in to do this');
+    const parsed = parseRequest(contract, request);
+    if (!parsed.success) throw new ApiFailure('BAD_REQUEST', parsed.error.error.message, parsed.error);
+    const result = await handler({ ...parsed.request, request, reply, consumer } as RouteInput<C>);
+    const checked = contract.reply.safeParse(result);
+    if (!checked.success) {
+      request.log.error(
+        { contract: contract.name, issues: checked.error.issues },
+        'reply does not match its contract',
+      );
+      throw new Error(`the reply of ${contract.name} does not match its contract`);
+    }
+    reply.code(contract.replyStatus);
+    return checked.data as ContractReply<C>;
+  };
   app.route({
     method: contract.method,
     url: contract.path,
     handler: async (request, reply) => {
-      // Who asks comes before what they ask: an anonymous caller learns nothing from a 400 about the payload.
-      const consumer = contract.auth === 'none' ? undefined : await app.authenticate(request);
-      if (contract.auth === 'required' && !consumer)
-        throw new ApiFailure('UNAUTHORIZED', 'Sign in to do this');
-      const parsed = parseRequest(contract, request);
-      if (!parsed.success) throw new ApiFailure('BAD_REQUEST', parsed.error.error.message, parsed.error);
-      const result = await handler({ ...parsed.request, request, reply, consumer } as RouteInput<C>);
-      const checked = contract.reply.safeParse(result);
-      if (!checked.success) {
-        request.log.error(
-          { contract: contract.name, issues: checked.error.issues },
-          'reply does not match its contract',
-        );
-        throw new Error(`the reply of ${contract.name} does not match its contract`);
+      try {
+        return await handle(request, reply);
+      } catch (error) {
+        // A database that is restarting is a 503 to wait out, not a 500: the error handler sends the reply.
+        const failure = databaseUnavailableOr(error);
+        if (failure instanceof DatabaseUnavailable) {
+          request.log.warn({ err: error }, 'database unavailable');
+          reply.header('retry-after', String(failure.retryAfterSeconds));
+        }
+        throw failure;
       }
-      reply.code(contract.replyStatus);
-      return checked.data as ContractReply<C>;
     },
   });
 }
