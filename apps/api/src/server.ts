@@ -13,7 +13,7 @@ import { createAuthenticate } from './auth/authenticate';
 import { createTokenVerifier, type TrustedIssuer } from './auth/token-verifier';
 import { type Clock, systemClock } from './clock';
 import type { Database } from './db/open-database';
-import { ApiFailure } from './http/api-failure';
+import { ApiFailure, DatabaseUnavailable, databaseUnavailableOr } from './http/api-failure';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerAccountRoutes } from './routes/account-routes';
 import { registerAlertRoutes } from './routes/alert-routes';
@@ -94,7 +94,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   await registerSecurityHeaders(app);
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ApiFailure) return reply.code(error.status).send(error.reply);
+    // Routes outside the contracts (alert pages, the mailbox) meet a database that is away too: a 503, not a 500.
+    const failure = databaseUnavailableOr(error);
+    if (failure instanceof DatabaseUnavailable) {
+      reply.header('retry-after', String(failure.retryAfterSeconds));
+    }
+    if (failure instanceof ApiFailure) return reply.code(failure.status).send(failure.reply);
     // Fastify's own 4xx (a body that is not JSON, a payload too large) keep their status and say what was wrong.
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send(apiError('BAD_REQUEST', error.message, 'body'));

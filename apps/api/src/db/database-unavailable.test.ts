@@ -1,6 +1,16 @@
+import { Kysely, PostgresDialect } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { DatabaseUnavailable, databaseUnavailableOr, notFound } from '../http/api-failure';
+import { MAILBOX_PATH } from '../alerts/alert-links';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  DatabaseUnavailable,
+  databaseUnavailableOr,
+  notFound,
+} from '../http/api-failure';
+import { buildServer } from '../server';
 import { isDatabaseUnavailable } from './database-unavailable';
+import type { Schema } from './schema';
 
 const withCode = (code: string, message = 'failed') => Object.assign(new Error(message), { code });
 
@@ -78,5 +88,24 @@ describe('databaseUnavailableOr', () => {
     expect(databaseUnavailableOr(bug)).toBe(bug);
     const missing = notFound('Saved vehicle x');
     expect(databaseUnavailableOr(missing)).toBe(missing);
+  });
+});
+
+describe('a server whose PostgreSQL does not answer', () => {
+  it('answers 503 with Retry-After on routes outside the contracts too (the local mailbox), never a 500', async () => {
+    // Every connection refused, as pg reports a server that is down.
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool: () => Promise.reject(refused) }) });
+    const app = await buildServer({ database: { db, engine: 'postgres', close: () => db.destroy() } });
+    try {
+      const page = await app.inject({ method: 'GET', url: MAILBOX_PATH });
+      expect(page.statusCode).toBe(503);
+      expect(page.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
+      const call = await app.inject({ method: 'GET', url: '/rest/lsc/listing?listingId=712345678' });
+      expect(call.statusCode).toBe(503);
+      expect(call.json().error.message).toBe(DATABASE_UNAVAILABLE_MESSAGE);
+    } finally {
+      await app.close();
+    }
   });
 });
