@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CONTRACTS, ContractReply, ContractRequest } from '@forecourt/contracts';
 import type { Kysely } from 'kysely';
+import { inTransaction } from '../db/in-transaction';
 import type { Schema } from '../db/schema';
 import { createSavedSearch } from './saved-searches';
 
@@ -47,6 +48,7 @@ async function lightConsumerId(db: Kysely<Schema>, email: string, now: Date): Pr
 /**
  * POST lightuser/search (spec 000 s4, "E-mail light registration"): status 200 with the consumer id; the search
  * saved (bookmarkSaved), saved before (bookmarkAlreadySaved), or refused at the saved-search limit (isOverLimit).
+ * The light record and its search are one transaction: a failed save leaves no empty record behind.
  */
 export async function registerLightUser(
   db: Kysely<Schema>,
@@ -54,24 +56,26 @@ export async function registerLightUser(
   limit: number,
   now: Date,
 ): Promise<LightReply> {
-  const consumerId = await lightConsumerId(db, body.emailAddress, now);
-  const outcome = await createSavedSearch(
-    db,
-    consumerId,
-    {
-      brand: body.brand,
-      criteria: body.searchParams,
-      name: body.searchName,
-      searchString: body.searchString,
-    },
-    limit,
-    now,
-  );
-  return {
-    status: 200,
-    consumerId,
-    bookmarkSaved: outcome.kind === 'saved',
-    bookmarkAlreadySaved: outcome.kind === 'existing',
-    isOverLimit: outcome.kind === 'over-limit',
-  };
+  return inTransaction(db, async (trx) => {
+    const consumerId = await lightConsumerId(trx, body.emailAddress, now);
+    const outcome = await createSavedSearch(
+      trx,
+      consumerId,
+      {
+        brand: body.brand,
+        criteria: body.searchParams,
+        name: body.searchName,
+        searchString: body.searchString,
+      },
+      limit,
+      now,
+    );
+    return {
+      status: 200,
+      consumerId,
+      bookmarkSaved: outcome.kind === 'saved',
+      bookmarkAlreadySaved: outcome.kind === 'existing',
+      isOverLimit: outcome.kind === 'over-limit',
+    };
+  });
 }

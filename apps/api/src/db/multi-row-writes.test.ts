@@ -12,7 +12,12 @@ import { TEST_ISSUER } from '../testing/test-issuer';
 // meets each on purpose, on both engines.
 
 /** Makes every statement the trigger's condition selects fail with SQLSTATE P0001. */
-async function injectFault(api: TestApi, table: string, event: 'UPDATE' | 'DELETE', when = 'true') {
+async function injectFault(
+  api: TestApi,
+  table: string,
+  event: 'INSERT' | 'UPDATE' | 'DELETE',
+  when = 'true',
+) {
   const { db } = api.database;
   await sql`create or replace function forecourt_injected_fault() returns trigger language plpgsql as $$
     begin raise exception 'injected fault'; end $$`.execute(db);
@@ -128,6 +133,35 @@ describe.each(ENGINES)('multi-row writes on %s', (engine) => {
     });
     expect(await searches()).toHaveLength(1);
     expect(await optedOutAt(shopper.consumerId)).toBeNull();
+  });
+
+  it('registers a light user and saves their search in one transaction: no empty light record is left', async () => {
+    const heal = await injectFault(api, 'saved_searches', 'INSERT');
+    const registered = await call('POST', '/account-api/lightuser/search', {
+      emailAddress: 'half-done@example.com',
+      brand: 'AT',
+      searchParams: { makeCode: 'HONDA' },
+    });
+    expect(registered.status).toBe(500);
+    const light = () =>
+      api.database.db
+        .selectFrom('consumers')
+        .select('id')
+        .where('issuer', '=', LIGHT_ISSUER)
+        .where('subject', '=', 'half-done@example.com')
+        .execute();
+    expect(await light()).toEqual([]);
+    await heal();
+    expect(
+      (
+        await call('POST', '/account-api/lightuser/search', {
+          emailAddress: 'half-done@example.com',
+          brand: 'AT',
+          searchParams: { makeCode: 'HONDA' },
+        })
+      ).body.bookmarkSaved,
+    ).toBe(true);
+    expect(await light()).toHaveLength(1);
   });
 
   it('creates the account of a first sign-in and merges its light registration in one transaction', async () => {
