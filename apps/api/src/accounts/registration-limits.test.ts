@@ -91,6 +91,22 @@ describe('registration limits', () => {
   });
 });
 
+describe('a registration that fails after it was counted', () => {
+  it('is taken back, so retrying through a database outage does not spend the limit', () => {
+    const limiter = createRegistrationLimiter({
+      sender: { max: 1, windowMs: MINUTE_MS },
+      address: { max: 1, windowMs: MINUTE_MS },
+    });
+    const now = new Date(Date.UTC(2026, 10, 20));
+    const attempt = { ip: '198.51.100.9', emailAddress: 'retry@example.com' };
+    const forget = limiter.admit(attempt, now);
+    expect(() => limiter.admit(attempt, now)).toThrow(RegistrationRateLimited);
+    forget();
+    limiter.admit(attempt, now);
+    expect(() => limiter.admit(attempt, now)).toThrow(RegistrationRateLimited);
+  });
+});
+
 describe.each(ENGINES)('POST /account-api/lightuser/search rate limits on %s', (engine) => {
   let api: TestApi;
   const clock = testClock(PAYMENTS_NOW);

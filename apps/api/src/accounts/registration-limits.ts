@@ -106,6 +106,15 @@ class RateWindow {
     return Math.max(1, Math.ceil((oldest + this.limit.windowMs - now) / 1000));
   }
 
+  /** Takes back one registration counted at `at` (a registration that failed after it was counted). */
+  forget(key: string, at: number): void {
+    const times = this.hits.get(key);
+    const index = times?.indexOf(at) ?? -1;
+    if (!times || index < 0) return;
+    times.splice(index, 1);
+    if (times.length === 0) this.hits.delete(key);
+  }
+
   record(key: string, now: number): void {
     const times = [...this.live(key, now), now];
     // Re-inserted, so the map runs from the least recently seen key to the most.
@@ -128,9 +137,10 @@ export interface RegistrationAttempt {
 export interface RegistrationLimiter {
   /**
    * Counts one registration, or throws `RegistrationRateLimited` (and counts nothing) when the sender or the
-   * address is at its limit. Call it before writing anything.
+   * address is at its limit. Call it before writing anything; call the function it returns when the registration
+   * then fails (a database that is away), so a shopper retrying an outage does not spend their limit on it.
    */
-  admit(attempt: RegistrationAttempt, now: Date): void;
+  admit(attempt: RegistrationAttempt, now: Date): () => void;
 }
 
 /**
@@ -159,6 +169,10 @@ export function createRegistrationLimiter(
         );
       senders.record(sender, at);
       addresses.record(address, at);
+      return () => {
+        senders.forget(sender, at);
+        addresses.forget(address, at);
+      };
     },
   };
 }

@@ -86,15 +86,22 @@ export function registerAccountRoutes(app: FastifyInstance, deps: ServerDeps): v
   route(app, CONTRACTS.validateProfileForm, async ({ body }) => validateProfileForm(body, deps.zips));
   route(app, CONTRACTS.lightUserSearch, async ({ body, request, reply }) => {
     const now = deps.clock.now();
+    let forget: () => void;
     try {
       // Counted before anything is written; a refused call writes nothing.
-      app.registrationLimiter.admit({ ip: request.ip, emailAddress: body.emailAddress }, now);
+      forget = app.registrationLimiter.admit({ ip: request.ip, emailAddress: body.emailAddress }, now);
     } catch (error) {
       if (error instanceof RegistrationRateLimited)
         reply.header('retry-after', String(error.retryAfterSeconds));
       throw error;
     }
-    return registerLightUser(db, body, limits.savedSearches, now);
+    try {
+      return await registerLightUser(db, body, limits.savedSearches, now);
+    } catch (error) {
+      // Nothing was registered (one transaction): the attempt does not count against the shopper.
+      forget();
+      throw error;
+    }
   });
   route(app, CONTRACTS.saveBestDeals, async ({ body, consumer }) => saveBestDeals(ctx(consumer), body));
   route(app, CONTRACTS.getUserInfo, async ({ query, consumer }) => userInfo(ctx(consumer), query.brand));
