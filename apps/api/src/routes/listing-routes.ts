@@ -1,7 +1,8 @@
-import { CONTRACTS } from '@forecourt/contracts';
+import { CONTRACTS, type Contract } from '@forecourt/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import { notFound } from '../http/api-failure';
-import { route } from '../http/contract-route';
+import { route, type SerializedReply, serializeReply } from '../http/contract-route';
 import { findCustomOrderDealers } from '../listings/custom-order-dealers';
 import { findDealerLot } from '../listings/dealer-lot';
 import { labelFacets } from '../listings/facet-labels';
@@ -28,12 +29,14 @@ export function registerListingRoutes(app: FastifyInstance, deps: ServerDeps): v
   app.addHook('onClose', () => searcher.close());
   // For operators and benchmarks: until the index is current, searches are answered (slower) by SQL.
   app.get('/health/search', () => searcher.status());
-  // Every read goes through the 120 s request cache, keyed by the call and its parsed (canonical) request.
-  const cached = <T>(key: string, load: () => Promise<T>) => cache.load(key, load) as Promise<T>;
+  // Every read goes through the 120 s request cache, keyed by the call and its parsed (canonical) request. It keeps
+  // the reply checked and serialised: a hit sends the same bytes without checking the same object again.
+  const cached = <C extends Contract>(contract: C, key: string, load: () => Promise<z.input<C['reply']>>) =>
+    cache.load(key, async () => serializeReply(contract, await load())) as Promise<SerializedReply<C>>;
   const now = () => deps.clock.now();
 
   route(app, CONTRACTS.getListingsByIds, ({ query }) =>
-    cached(requestKey('getListingsByIds', query), async () => {
+    cached(CONTRACTS.getListingsByIds, requestKey('getListingsByIds', query), async () => {
       const ids = rowIds(query.listingId).slice(0, query.numRecords ?? query.listingId.length);
       if (ids.length === 0) return { listings: [], owners: [] };
       const rows = await db
@@ -55,7 +58,7 @@ export function registerListingRoutes(app: FastifyInstance, deps: ServerDeps): v
   route(app, CONTRACTS.searchListings, ({ query }) => {
     // Parsed before the cache: a zip the zip data does not know is a 400, never cached.
     const { search, origin } = toListingSearch(query, deps.zips);
-    return cached(requestKey('searchListings', query), async () => {
+    return cached(CONTRACTS.searchListings, requestKey('searchListings', query), async () => {
       const page = await searcher.search(search);
       const [reply, relaxations] = await Promise.all([
         listingsReply(db, page.listings, { now: now() }),
@@ -74,7 +77,7 @@ export function registerListingRoutes(app: FastifyInstance, deps: ServerDeps): v
   });
 
   route(app, CONTRACTS.getListingByVin, ({ params, query }) =>
-    cached(requestKey('getListingByVin', params, query), async () => {
+    cached(CONTRACTS.getListingByVin, requestKey('getListingByVin', params, query), async () => {
       // collapseFilters is accepted (spec 002 s7) and changes nothing: this call never answers filters.
       const rows = await db
         .selectFrom('listings')
@@ -90,19 +93,21 @@ export function registerListingRoutes(app: FastifyInstance, deps: ServerDeps): v
   );
 
   route(app, CONTRACTS.getDealerLot, ({ query }) =>
-    cached(requestKey('getDealerLot', query), async () => ({
+    cached(CONTRACTS.getDealerLot, requestKey('getDealerLot', query), async () => ({
       listings: await findDealerLot(db, deps.zips, query, now()),
     })),
   );
 
   route(app, CONTRACTS.getCustomOrderDealers, ({ query }) =>
-    cached(requestKey('getCustomOrderDealers', query), async () => ({
+    cached(CONTRACTS.getCustomOrderDealers, requestKey('getCustomOrderDealers', query), async () => ({
       customOrders: await findCustomOrderDealers(db, deps.zips, query),
     })),
   );
 
   route(app, CONTRACTS.getPreOrderListings, ({ query }) =>
-    cached(requestKey('getPreOrderListings', query), () => findPreOrderListings(db, query, now())),
+    cached(CONTRACTS.getPreOrderListings, requestKey('getPreOrderListings', query), () =>
+      findPreOrderListings(db, query, now()),
+    ),
   );
 
   registerListingMediaRoutes(app, deps);
