@@ -4,9 +4,10 @@
 // brand app pointed at another API URL (the call recorder), so the two can merge once stack.ts settles.
 // @forecourt/e2e is imported as source and its axe helper types code that runs in the page: it needs the DOM lib.
 /// <reference lib="dom" />
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { freePort, type RunningApp, startApp } from '@forecourt/e2e';
 
 export interface ServerLoadStackOptions {
@@ -17,6 +18,11 @@ export interface ServerLoadStackOptions {
    * `api/` (and the brand's folder) here when they stop. @default no profile
    */
   profileDir?: string | undefined;
+  /**
+   * Seed with `forecourt seed` in a process of its own before the API starts, so the API process never holds
+   * the seeding's memory (the soak measures that process's memory over time). @default false: the API seeds
+   */
+  seedFirst?: boolean;
 }
 
 export interface BrandOptions {
@@ -39,6 +45,7 @@ export interface ServerLoadStack {
 }
 
 const LOG_LEVEL = 'warn';
+const API_DIR = resolve(import.meta.dirname, '../../apps/api');
 /**
  * Every process is started straight under node (not through pnpm) and ends with exit code 0 on SIGTERM: e2e's
  * stopProcess sends SIGKILL to the process group 5 s after SIGTERM when the child's exitCode is still null,
@@ -77,6 +84,13 @@ export async function startServerLoadStack(options: ServerLoadStackOptions): Pro
       timeoutMs: 60_000,
     });
     started.push(identity);
+    if (options.seedFirst) {
+      execFileSync('node', ['dist/cli.js', 'seed', '--listings', String(options.listings)], {
+        cwd: API_DIR,
+        env: { ...process.env, DATA_DIR: join(dataDir, 'api'), NODE_OPTIONS: '' },
+        stdio: 'inherit',
+      });
+    }
     const api = await startApp('api', {
       env: {
         DATA_DIR: join(dataDir, 'api'),

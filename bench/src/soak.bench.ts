@@ -56,7 +56,7 @@ Object.assign(process.env, {
   SIGN_UP_IP_MAX: String(Math.max(1_000, SHOPPERS * 2)),
   ...memorySamplingEnv(memoryFile, SAMPLE_SECONDS * 1000, savedNodeOptions),
 });
-const stack = await startServerLoadStack({ listings: LISTINGS }).finally(() => {
+const stack = await startServerLoadStack({ listings: LISTINGS, seedFirst: true }).finally(() => {
   if (savedNodeOptions === undefined) delete process.env.NODE_OPTIONS;
   else process.env.NODE_OPTIONS = savedNodeOptions;
 });
