@@ -13,18 +13,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   ARTIFACTS_DIR,
   accessibilityViolations,
-  freePort,
   launchBrowser,
-  type RunningApp,
+  SHOPPER_AGENT,
+  type Stack,
   saveScreenshot,
   screenshotOnFailure,
   startApp,
+  startStack,
 } from '../src/index';
 
-const SHOPPER_AGENT =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 const workspace = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-brands-e2e-'));
 
 interface BrandCase {
   readonly app: 'atc' | 'kbb' | 'ford';
@@ -48,44 +46,12 @@ const BRANDS: readonly BrandCase[] = [
   { app: 'ford', site: 'ford', usedTitle: /^Certified \d{4} /, offers: MAIN_OFFERS },
 ];
 
-let identity: RunningApp;
-let api: RunningApp;
-const apps = new Map<string, RunningApp>();
+let stack: Stack<BrandCase['app']>;
 let browser: Browser;
 const accessibility: Record<string, unknown> = {};
 
 beforeAll(async () => {
-  const ports = Object.fromEntries(await Promise.all(BRANDS.map(async ({ app }) => [app, await freePort()])));
-  identity = await startApp('identity', {
-    env: {
-      DATA_DIR: join(dataDir, 'identity'),
-      CLIENTS: JSON.stringify(
-        BRANDS.map(({ app }) => ({ clientId: app, origin: `http://localhost:${ports[app]}` })),
-      ),
-      LOG_LEVEL: 'warn',
-    },
-    timeoutMs: 60_000,
-  });
-  api = await startApp('api', {
-    env: {
-      DATA_DIR: join(dataDir, 'api'),
-      SEED_LISTINGS: '1500',
-      LOG_LEVEL: 'warn',
-      OIDC_ISSUERS: JSON.stringify([
-        { issuer: identity.url, audience: 'forecourt-api', jwksUri: `${identity.url}/jwks` },
-      ]),
-    },
-    timeoutMs: 180_000,
-  });
-  for (const { app } of BRANDS) {
-    apps.set(
-      app,
-      await startApp(app, {
-        port: ports[app],
-        env: { API_URL: api.url, OIDC_ISSUER: identity.url, LOG_LEVEL: 'warn' },
-      }),
-    );
-  }
+  stack = await startStack({ name: 'brands', seedListings: 1500, apps: BRANDS.map(({ app }) => app) });
   browser = await launchBrowser();
 }, 300_000);
 
@@ -96,8 +62,7 @@ afterAll(async () => {
     `${JSON.stringify(accessibility, null, 2)}\n`,
   );
   await browser?.close();
-  await Promise.all([...[...apps.values()].map((app) => app.stop()), api?.stop(), identity?.stop()]);
-  rmSync(dataDir, { recursive: true, force: true });
+  await stack?.stop();
 });
 
 const resultCount = (page: Page) =>
@@ -117,7 +82,7 @@ describe.each(BRANDS)('the $app brand', ({ app, site, usedTitle, offers }) => {
   };
 
   beforeAll(async () => {
-    url = apps.get(app)?.url ?? '';
+    url = stack.apps[app].url;
     const context = await browser.newContext({ userAgent: SHOPPER_AGENT });
     page = await context.newPage();
   });
@@ -250,7 +215,7 @@ describe('pnpm create-brand', () => {
       const brand = await startApp('harbor-motors', {
         dir,
         command: ['node', 'dist/server/server.js'],
-        env: { API_URL: api.url, OIDC_ISSUER: identity.url, LOG_LEVEL: 'warn' },
+        env: { API_URL: stack.api.url, OIDC_ISSUER: stack.identity.url, LOG_LEVEL: 'warn' },
       });
       try {
         const html = await (await fetch(`${brand.url}/`)).text();

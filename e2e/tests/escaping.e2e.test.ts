@@ -6,23 +6,18 @@
 // saved search with markup and e-mails a seller a message that is markup; every page that shows them, rendered by
 // the server and reached client-side, shows the text as typed and runs none of it: no such element in the DOM, no
 // dialog, no flag set by an `onerror`.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  freePort,
   launchBrowser,
   type RunningApp,
+  SHOPPER_AGENT,
+  type Stack,
   saveScreenshot,
   screenshotOnFailure,
-  startApp,
+  startStack,
   waitForHydration,
 } from '../src/index';
-
-const SHOPPER_AGENT =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 
 /** The issue's payload, the bookmark note. */
 const NOTE = '<img src=x onerror=alert(1)>';
@@ -33,7 +28,7 @@ const FIRST_NAME = `<img src=x onerror="window.__xss='name'">`;
 const MESSAGE = `</pre><script>window.__xss='message'</script><img src=x onerror=alert(4)> still available?`;
 const SELLER_NAME = `<img src=x onerror="window.__xss='sender'">`;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-escaping-e2e-'));
+let stack: Stack;
 let identity: RunningApp;
 let api: RunningApp;
 let atc: RunningApp;
@@ -43,31 +38,9 @@ const dialogs: string[] = [];
 const scriptErrors: string[] = [];
 
 beforeAll(async () => {
-  const atcPort = await freePort();
-  identity = await startApp('identity', {
-    env: {
-      DATA_DIR: join(dataDir, 'identity'),
-      CLIENTS: JSON.stringify([{ clientId: 'atc', origin: `http://localhost:${atcPort}` }]),
-      LOG_LEVEL: 'warn',
-    },
-    timeoutMs: 60_000,
-  });
-  api = await startApp('api', {
-    env: {
-      DATA_DIR: join(dataDir, 'api'),
-      SEED_LISTINGS: '400',
-      ALERTS_INTERVAL_SECONDS: '1',
-      LOG_LEVEL: 'warn',
-      OIDC_ISSUERS: JSON.stringify([
-        { issuer: identity.url, audience: 'forecourt-api', jwksUri: `${identity.url}/jwks` },
-      ]),
-    },
-    timeoutMs: 180_000,
-  });
-  atc = await startApp('atc', {
-    port: atcPort,
-    env: { API_URL: api.url, OIDC_ISSUER: identity.url, LOG_LEVEL: 'warn' },
-  });
+  stack = await startStack({ name: 'escaping', seedListings: 400, alertsIntervalSeconds: 1 });
+  ({ identity, api } = stack);
+  atc = stack.apps.atc;
   browser = await launchBrowser();
   const context = await browser.newContext({ userAgent: SHOPPER_AGENT });
   page = await context.newPage();
@@ -83,8 +56,7 @@ beforeEach(() => screenshotOnFailure(page));
 
 afterAll(async () => {
   await browser?.close();
-  await Promise.all([atc?.stop(), api?.stop(), identity?.stop()]);
-  rmSync(dataDir, { recursive: true, force: true });
+  await stack?.stop();
 });
 
 /** None of the markup ran: no element made from it, no dialog, no flag. */

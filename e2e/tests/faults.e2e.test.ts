@@ -8,8 +8,7 @@
 // document), a second tab asks for server-rendered pages while the API is away. The tab's clock is Playwright's
 // (it runs in real time until the test moves it on), so the payments breaker's 300000 ms reset is passed without
 // waiting five minutes; the brand server's breakers run on its own clock, and their 30000 ms reset is waited for.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BREAKER_MESSAGES, BREAKER_POLICIES, PAYMENTS_FALLBACK_REPORT } from '@forecourt/breakers';
 import { NATIONAL_AVERAGE_RATES } from '@forecourt/wallet';
@@ -17,17 +16,16 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   ARTIFACTS_DIR,
-  freePort,
+  collectScriptErrors,
   launchBrowser,
   type RunningApp,
+  SHOPPER_AGENT,
+  type Stack,
   saveScreenshot,
   screenshotOnFailure,
-  startApp,
+  startStack,
   waitForHydration,
 } from '../src/index';
-
-const SHOPPER_AGENT =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 
 // The shopper-facing texts, as @forecourt/ui and @forecourt/storefront define them (this package does not
 // depend on either): PAYMENT_SUMMARY_TEXTS.fallbackRate, WALLET_TEXTS.saveError, RESULTS_TEXTS.error and .retry,
@@ -49,9 +47,7 @@ const TRIES_PER_FAILED_QUERY = 4;
 const PAYMENTS = BREAKER_POLICIES.payments;
 const LISTING = BREAKER_POLICIES.listing;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-faults-e2e-'));
-let apiPort: number;
-let api: RunningApp;
+let stack: Stack<'atc', undefined>;
 let atc: RunningApp;
 let browser: Browser;
 let context: BrowserContext;
@@ -62,19 +58,17 @@ let phase: Phase = 'up';
 /** Every request the open tab sent to the API through the brand server's /api, with the phase it was sent in. */
 const apiRequests: { phase: Phase; method: string; path: string; status?: number }[] = [];
 const consoleLines: string[] = [];
-const scriptErrors: string[] = [];
+let scriptErrors: string[] = [];
 /** Documents the open tab loaded while the API was away: a full-page error would be one. */
 let pageLoadsWhileDown = 0;
 /** The car the shopper opened. */
 let vehicleId = '';
 const figures: Record<string, number | string> = {};
 
-const apiEnv = () => ({ DATA_DIR: join(dataDir, 'api'), SEED_LISTINGS: '400', LOG_LEVEL: 'warn' });
-
 beforeAll(async () => {
-  apiPort = await freePort();
-  api = await startApp('api', { port: apiPort, env: apiEnv(), timeoutMs: 180_000 });
-  atc = await startApp('atc', { env: { API_URL: api.url, LOG_LEVEL: 'warn' } });
+  // No identity service: the shopper stays signed out. The API comes back on its own port (restartApi).
+  stack = await startStack({ name: 'faults', seedListings: 400, identity: false });
+  atc = stack.apps.atc;
   browser = await launchBrowser();
   context = await browser.newContext({ userAgent: SHOPPER_AGENT });
   await context.clock.install();
@@ -91,13 +85,8 @@ beforeAll(async () => {
     const entry = sent.get(response.request());
     if (entry) entry.status = response.status();
   });
-  page.on('console', (message) => {
-    consoleLines.push(message.text());
-    if (message.type() === 'error' && /hydrat|minified react error/i.test(message.text())) {
-      scriptErrors.push(message.text());
-    }
-  });
-  page.on('pageerror', (error) => scriptErrors.push(error.message));
+  page.on('console', (message) => consoleLines.push(message.text()));
+  scriptErrors = collectScriptErrors(page);
   // 'load', not 'framenavigated': a client-side move (history.pushState) is a navigation too, not a document.
   page.on('load', () => {
     if (phase === 'down') pageLoadsWhileDown += 1;
@@ -111,8 +100,7 @@ afterAll(async () => {
   writeFileSync(join(ARTIFACTS_DIR, 'faults-figures.json'), JSON.stringify(figures, null, 2));
   console.info(`faults figures: ${JSON.stringify(figures)}`);
   await browser?.close();
-  await Promise.all([atc?.stop(), api?.stop()]);
-  rmSync(dataDir, { recursive: true, force: true });
+  await stack?.stop();
 });
 
 const paymentText = async () => (await page.locator('#payment').textContent()) ?? '';
@@ -169,7 +157,7 @@ describe('the API stops while a shopper browses (issue 12, faults)', () => {
 
   it('keeps the vehicle on screen and prices it at the national average rate with its error report (spec 002 s8)', async () => {
     const title = await page.getByRole('heading', { level: 1 }).textContent();
-    await api.stop();
+    await stack.api.stop();
     phase = 'down';
 
     await changeCreditWhileDown('a');
@@ -274,7 +262,7 @@ describe('the API stops while a shopper browses (issue 12, faults)', () => {
   }, 90_000);
 
   it('recovers without a reload once the API is back: a search at once, payments after their reset time-out', async () => {
-    api = await startApp('api', { port: apiPort, env: apiEnv(), timeoutMs: 180_000 });
+    await stack.restartApi();
     phase = 'back';
     const back = Date.now();
 

@@ -4,16 +4,18 @@
 // opens what loads on a click (the wallet panel, the share modal), and signs up through identity, with every
 // content-security-policy violation the browser reports collected: there must be none. Light registrations sent
 // through the brand app's /api proxy past the API's per-sender limit get 429, counted per shopper, not per proxy.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { freePort, launchBrowser, type RunningApp, screenshotOnFailure, startApp } from '../src/index';
-
-const SHOPPER_AGENT =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
-const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-security-e2e-'));
+import {
+  collectScriptErrors,
+  HYDRATION_ERROR,
+  launchBrowser,
+  type RunningApp,
+  SHOPPER_AGENT,
+  type Stack,
+  screenshotOnFailure,
+  startStack,
+} from '../src/index';
 
 interface Violation {
   readonly page: string;
@@ -22,41 +24,17 @@ interface Violation {
   readonly sample: string;
 }
 
-let identity: RunningApp;
-let api: RunningApp;
+let stack: Stack;
 let atc: RunningApp;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 const violations: Violation[] = [];
-const scriptErrors: string[] = [];
+let scriptErrors: string[] = [];
 
 beforeAll(async () => {
-  const atcPort = await freePort();
-  identity = await startApp('identity', {
-    env: {
-      DATA_DIR: join(dataDir, 'identity'),
-      CLIENTS: JSON.stringify([{ clientId: 'atc', origin: `http://localhost:${atcPort}` }]),
-      LOG_LEVEL: 'warn',
-    },
-    timeoutMs: 60_000,
-  });
-  api = await startApp('api', {
-    env: {
-      DATA_DIR: join(dataDir, 'api'),
-      SEED_LISTINGS: '300',
-      ALERTS_INTERVAL_SECONDS: '0',
-      LOG_LEVEL: 'warn',
-      OIDC_ISSUERS: JSON.stringify([
-        { issuer: identity.url, audience: 'forecourt-api', jwksUri: `${identity.url}/jwks` },
-      ]),
-    },
-    timeoutMs: 180_000,
-  });
-  atc = await startApp('atc', {
-    port: atcPort,
-    env: { API_URL: api.url, OIDC_ISSUER: identity.url, LOG_LEVEL: 'warn' },
-  });
+  stack = await startStack({ name: 'security', seedListings: 300, alertsIntervalSeconds: 0 });
+  atc = stack.apps.atc;
   browser = await launchBrowser();
   context = await browser.newContext({ userAgent: SHOPPER_AGENT });
   // The page's own policy does not apply to a binding or an init script: both reach every page, identity's too.
@@ -73,22 +51,17 @@ beforeAll(async () => {
     });
   });
   page = await context.newPage();
-  page.on('pageerror', (error) => scriptErrors.push(error.message));
-  page.on('console', (message) => {
-    if (
-      message.type() === 'error' &&
-      /Content Security Policy|hydrat|minified react error/i.test(message.text())
-    )
-      scriptErrors.push(message.text());
-  });
+  scriptErrors = collectScriptErrors(
+    page,
+    new RegExp(`Content Security Policy|${HYDRATION_ERROR.source}`, HYDRATION_ERROR.flags),
+  );
 }, 300_000);
 
 beforeEach(() => screenshotOnFailure(page));
 
 afterAll(async () => {
   await browser?.close();
-  await Promise.all([atc?.stop(), api?.stop(), identity?.stop()]);
-  rmSync(dataDir, { recursive: true, force: true });
+  await stack?.stop();
 });
 
 const heading = () => page.getByRole('heading', { level: 1 }).textContent();

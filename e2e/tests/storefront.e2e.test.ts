@@ -1,80 +1,48 @@
 // The main brand app as a shopper uses it: the built storefront (apps/atc), the API over a seeded PGlite and the
 // identity service, each `npm start`ed as a process; Chromium drives the journeys of issue 9 in one browser
 // profile, so what one journey saves the next finds (and a reload keeps).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   ARTIFACTS_DIR,
   accessibilityViolations,
-  freePort,
+  collectScriptErrors,
   launchBrowser,
   type RunningApp,
+  SHOPPER_AGENT,
+  type Stack,
   saveScreenshot,
   screenshotOnFailure,
-  startApp,
+  startStack,
 } from '../src/index';
 
-const SHOPPER_AGENT =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
-const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-storefront-e2e-'));
-let identity: RunningApp;
+let stack: Stack;
 let api: RunningApp;
 let atc: RunningApp;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-const scriptErrors: string[] = [];
+let scriptErrors: string[] = [];
 
 beforeAll(async () => {
-  const atcPort = await freePort();
-  identity = await startApp('identity', {
-    env: {
-      DATA_DIR: join(dataDir, 'identity'),
-      CLIENTS: JSON.stringify([{ clientId: 'atc', origin: `http://localhost:${atcPort}` }]),
-      LOG_LEVEL: 'warn',
-    },
-    timeoutMs: 60_000,
-  });
   // The API trusts the identity service this run started, and delivers its outbox every second.
-  api = await startApp('api', {
-    env: {
-      DATA_DIR: join(dataDir, 'api'),
-      SEED_LISTINGS: '2000',
-      ALERTS_INTERVAL_SECONDS: '1',
-      LOG_LEVEL: 'warn',
-      OIDC_ISSUERS: JSON.stringify([
-        { issuer: identity.url, audience: 'forecourt-api', jwksUri: `${identity.url}/jwks` },
-      ]),
-    },
-    timeoutMs: 180_000,
-  });
-  atc = await startApp('atc', {
-    port: atcPort,
-    env: { API_URL: api.url, OIDC_ISSUER: identity.url, LOG_LEVEL: 'warn' },
-  });
+  stack = await startStack({ name: 'storefront', seedListings: 2000, alertsIntervalSeconds: 1 });
+  ({ api } = stack);
+  atc = stack.apps.atc;
   browser = await launchBrowser();
-  // Headless Chromium says "HeadlessChrome", which the storefront rightly treats as a bot (no session, no
-  // personal data): the journeys are a shopper's, so the browser introduces itself as a desktop Chrome.
   context = await browser.newContext({ userAgent: SHOPPER_AGENT });
   page = await context.newPage();
-  // Script errors and hydration mismatches (React reports those on the console) fail the last test.
-  page.on('pageerror', (error) => scriptErrors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /hydrat|minified react error/i.test(message.text())) {
-      scriptErrors.push(message.text());
-    }
-  });
+  // Script errors and hydration mismatches fail the last test.
+  scriptErrors = collectScriptErrors(page);
 }, 300_000);
 
 beforeEach(() => screenshotOnFailure(page));
 
 afterAll(async () => {
   await browser?.close();
-  await Promise.all([atc?.stop(), api?.stop(), identity?.stop()]);
-  rmSync(dataDir, { recursive: true, force: true });
+  await stack?.stop();
 });
 
 const heading = () => page.getByRole('heading', { level: 1 }).textContent();
