@@ -1,7 +1,8 @@
 // The search mix of the API benchmarks (api-search, growth): seeded, so every run asks the same questions.
 import { random } from './harness.js';
 
-const MAKES: [string, string[]][] = [
+/** The makes (and some of their models) the benchmarks' shoppers ask for, by make code. */
+export const MAKES: readonly (readonly [string, readonly string[]])[] = [
   ['HONDA', ['CIVIC', 'ACCORD', 'CRV']],
   ['TOYOTA', ['CAMRY', 'COROL', 'RAV4', 'TACOMA']],
   ['FORD', ['F150PICKUP', 'ESCAPE', 'EXPLOR']],

@@ -3,16 +3,8 @@
 // run measures the same mix.
 import { encode } from '@forecourt/seo-routes';
 import { random } from './harness.js';
+import { MAKES } from './search-mix.js';
 
-const MAKES: readonly (readonly [string, readonly string[]])[] = [
-  ['HONDA', ['CIVIC', 'ACCORD', 'CRV']],
-  ['TOYOTA', ['CAMRY', 'COROL', 'RAV4', 'TACOMA']],
-  ['FORD', ['F150PICKUP', 'ESCAPE', 'EXPLOR']],
-  ['CHEV', ['SILV', 'EQUINOX']],
-  ['BMW', ['X5']],
-  ['NISSAN', []],
-  ['SUBARU', []],
-];
 const STYLES = ['SEDAN', 'SUVCROSS', 'TRUCKS', 'COUPE', 'HATCH', 'VANMV'];
 const PLACES: readonly (readonly [string, string, string])[] = [
   ['Austin', 'TX', '78701'],
