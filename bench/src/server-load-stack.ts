@@ -79,6 +79,8 @@ export async function startServerLoadStack(options: ServerLoadStackOptions): Pro
         DATA_DIR: join(dataDir, 'identity'),
         CLIENTS: JSON.stringify([{ clientId: client.clientId, origin: `http://localhost:${brandPort}` }]),
         LOG_LEVEL,
+        // Every benchmark shopper signs up from this machine: past identity's per-address sign-up limit.
+        SIGN_UP_IP_MAX: '100000',
       },
       command: ['node', 'dist/main.js'],
       timeoutMs: 60_000,

@@ -48,12 +48,11 @@ if (!databaseUrl) {
 }
 const memoryDir = mkdtempSync(join(tmpdir(), 'forecourt-soak-'));
 const memoryFile = join(memoryDir, 'memory.jsonl');
-// What the stack's processes inherit (startApp passes the bench's environment on): the database, sign-ups enough
-// for every shopper from one address, and the memory sampling preload (restored once they run).
+// What the stack's processes inherit (startApp passes the bench's environment on): the database and the memory
+// sampling preload (restored once they run).
 const savedNodeOptions = process.env.NODE_OPTIONS;
 Object.assign(process.env, {
   DATABASE_URL: databaseUrl,
-  SIGN_UP_IP_MAX: String(Math.max(1_000, SHOPPERS * 2)),
   ...memorySamplingEnv(memoryFile, SAMPLE_SECONDS * 1000, savedNodeOptions),
 });
 const stack = await startServerLoadStack({ listings: LISTINGS, seedFirst: true }).finally(() => {
