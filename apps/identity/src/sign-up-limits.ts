@@ -2,7 +2,7 @@
 // Counted in the database, so they hold across restarts and across several instances over one PostgreSQL.
 
 import { createHash } from 'node:crypto';
-import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { type Kysely, sql } from 'kysely';
 import type { Schema } from './db/schema';
 
@@ -54,18 +54,10 @@ export function emailSignUpLimitMessage(limit: SignUpLimit): string {
  * block one subscriber is usually given. (The API's light registration keys senders the same way.)
  */
 export function signUpIpKey(ip: string): string {
-  const plain = ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
-  if (isIP(plain) !== 6) return plain;
-  const [head = '', tail = ''] = plain.toLowerCase().split('::');
-  const left = head === '' ? [] : head.split(':');
-  const right = tail === '' ? [] : tail.split(':');
-  const groups = plain.includes('::')
-    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
-    : left;
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
+  if (!ipaddr.isValid(ip)) return ip;
+  const address = ipaddr.process(ip);
+  if (address.kind() === 'ipv4') return address.toString();
+  return `${address.toNormalizedString().split(':').slice(0, 4).join(':')}::/64`;
 }
 
 export type SignUpAdmission =

@@ -3,7 +3,7 @@
 // the record of whatever address was typed, and saved searches send alert e-mail: without a limit, anyone could
 // sign a stranger's mailbox up for alerts, or fill the consumers table from one machine.
 
-import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { ApiFailure } from '../http/api-failure';
 
 export interface RegistrationLimit {
@@ -64,18 +64,10 @@ export class RegistrationRateLimited extends ApiFailure {
  * /64, the block one subscriber is usually given (they could otherwise take a fresh address per request).
  */
 export function senderKey(ip: string): string {
-  const plain = ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
-  if (isIP(plain) !== 6) return plain;
-  const [head = '', tail = ''] = plain.toLowerCase().split('::');
-  const left = head === '' ? [] : head.split(':');
-  const right = tail === '' ? [] : tail.split(':');
-  const groups = plain.includes('::')
-    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
-    : left;
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
+  if (!ipaddr.isValid(ip)) return ip;
+  const address = ipaddr.process(ip);
+  if (address.kind() === 'ipv4') return address.toString();
+  return `${address.toNormalizedString().split(':').slice(0, 4).join(':')}::/64`;
 }
 
 /**
