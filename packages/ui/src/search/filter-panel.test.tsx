@@ -1,7 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { type FilterGroup, FilterPanel, type FilterPanelProps } from './index';
+import {
+  FACET_OPTIONS_SHOWN,
+  FILTER_TEXTS,
+  type FilterGroup,
+  FilterPanel,
+  type FilterPanelProps,
+} from './index';
 
 const groups: FilterGroup[] = [
   {
@@ -55,6 +61,56 @@ describe('FilterPanel', () => {
     expect(screen.queryByRole('checkbox', { name: 'Honda (1,234)' })).toBeNull();
     await user.click(toggle);
     expect(screen.getByRole('checkbox', { name: 'Honda (1,234)' })).toBeVisible();
+  });
+
+  it('lists the most common options of a long group, the checked ones, and Show all for the rest', async () => {
+    // 20 trims in the API's order (most listings first); the search has the 16th checked.
+    const trims = Array.from({ length: 20 }, (_, index) => ({
+      value: `T${index}`,
+      label: `Trim ${index}`,
+      count: 100 - index,
+      checked: index === 15,
+    }));
+    const { user } = setup({ groups: [{ kind: 'facets', key: 'trimCode', label: 'Trim', options: trims }] });
+    const group = screen.getByRole('group', { name: 'Trim' });
+    const listed = () =>
+      within(group)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('value'));
+    expect(FACET_OPTIONS_SHOWN).toBe(8);
+    expect(listed()).toEqual(['T0', 'T1', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7', 'T15']);
+    const more = within(group).getByRole('button', { name: `${FILTER_TEXTS.showAll} 20 trim options` });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await user.click(more);
+    expect(listed()).toEqual(trims.map((trim) => trim.value));
+    const fewer = within(group).getByRole('button', { name: FILTER_TEXTS.showFewer });
+    expect(fewer).toHaveAttribute('aria-expanded', 'true');
+    await user.click(fewer);
+    expect(listed()).toHaveLength(9);
+  });
+
+  it('has no Show all button when every option fits', () => {
+    setup();
+    const make = screen.getByRole('group', { name: 'Make' });
+    expect(within(make).queryByRole('button', { name: /Show all/ })).toBeNull();
+  });
+
+  it("renders a collapsed group's options only once it is opened, and keeps a typed range when closed again", async () => {
+    const { user } = setup({
+      groups: [
+        { ...(groups[0] as FilterGroup), defaultExpanded: false },
+        { kind: 'range', key: 'price', label: 'Price', defaultExpanded: false },
+      ],
+    });
+    expect(screen.queryAllByRole('checkbox', { hidden: true })).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Make' }));
+    expect(screen.getAllByRole('checkbox')).toHaveLength(3);
+    const price = screen.getByRole('button', { name: 'Price' });
+    await user.click(price);
+    await user.type(screen.getByRole('spinbutton', { name: 'Min price' }), '5000');
+    await user.click(price);
+    await user.click(price);
+    expect(screen.getByRole('spinbutton', { name: 'Min price' })).toHaveValue(5000);
   });
 
   it('starts a group collapsed when asked', () => {

@@ -69,7 +69,16 @@ export const FILTER_TEXTS = {
   notANumber: 'Enter a whole number.',
   minAboveMax: 'The minimum must not be more than the maximum.',
   apply: 'Apply',
+  showAll: 'Show all',
+  showFewer: 'Show fewer',
 } as const;
+
+/**
+ * Options a facet group lists before its 'Show all' button: the most common ones (the API orders facets by
+ * count), plus any the search has checked. A nationwide search has hundreds of models and trims; rendering every
+ * one made the results page's HTML half a megabyte and its hydration the longest task on a phone.
+ */
+export const FACET_OPTIONS_SHOWN = 8;
 
 /**
  * The search's filters: facet checkboxes with counts, min/max ranges, Clear all. Below the spec's xs
@@ -182,6 +191,8 @@ function CollapsibleGroup({
 }) {
   const bodyId = useId();
   const [expanded, setExpanded] = useState(defaultExpanded);
+  // A collapsed group's options are not rendered until it is first opened; then they stay (a range's typed bounds too).
+  const [opened, setOpened] = useState(defaultExpanded);
   return (
     <fieldset className="fc-filter-group">
       <legend className="fc-filter-group__legend">
@@ -190,13 +201,16 @@ function CollapsibleGroup({
           className="fc-filter-group__toggle"
           aria-expanded={expanded}
           aria-controls={bodyId}
-          onClick={() => setExpanded(!expanded)}
+          onClick={() => {
+            setExpanded(!expanded);
+            setOpened(true);
+          }}
         >
           {label}
         </button>
       </legend>
       <div id={bodyId} className="fc-filter-group__body" hidden={!expanded}>
-        {children}
+        {opened && children}
       </div>
     </fieldset>
   );
@@ -209,26 +223,53 @@ function FacetOptions({
   readonly group: FacetFilterGroup;
   readonly onToggle: FilterPanelProps['onToggle'];
 }) {
+  const listId = useId();
+  const [showAll, setShowAll] = useState(false);
+  const hidden = group.options.length - FACET_OPTIONS_SHOWN;
+  const shown =
+    showAll || hidden <= 0
+      ? group.options
+      : group.options.filter((option, index) => index < FACET_OPTIONS_SHOWN || option.checked);
   return (
-    <ul className="fc-filter-group__options">
-      {group.options.map((option) => (
-        <li key={option.value}>
-          <label className="fc-filter-group__option">
-            <input
-              type="checkbox"
-              name={group.key}
-              value={option.value}
-              checked={option.checked}
-              // A value no listing has cannot narrow the search; a checked one must stay removable.
-              disabled={option.count === 0 && !option.checked}
-              onChange={(event) => onToggle(group.key, option.value, event.target.checked)}
-            />
-            <span>{option.label}</span>{' '}
-            <span className="fc-filter-group__count">({formatCount(option.count)})</span>
-          </label>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul id={listId} className="fc-filter-group__options">
+        {shown.map((option) => (
+          <li key={option.value}>
+            <label className="fc-filter-group__option">
+              <input
+                type="checkbox"
+                name={group.key}
+                value={option.value}
+                checked={option.checked}
+                // A value no listing has cannot narrow the search; a checked one must stay removable.
+                disabled={option.count === 0 && !option.checked}
+                onChange={(event) => onToggle(group.key, option.value, event.target.checked)}
+              />
+              <span>{option.label}</span>{' '}
+              <span className="fc-filter-group__count">({formatCount(option.count)})</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      {hidden > 0 && (
+        <button
+          type="button"
+          className="fc-filter-group__more"
+          aria-expanded={showAll}
+          aria-controls={listId}
+          onClick={() => setShowAll(!showAll)}
+        >
+          {showAll ? (
+            FILTER_TEXTS.showFewer
+          ) : (
+            <>
+              {FILTER_TEXTS.showAll} {formatCount(group.options.length)}{' '}
+              <span className="fc-visually-hidden">{group.label.toLowerCase()} options</span>
+            </>
+          )}
+        </button>
+      )}
+    </>
   );
 }
 

@@ -17,6 +17,7 @@ export { DealerCard, type DealerCardProps } from './dealer-card';
 export { DealerDetails, type DealerDetailsProps, type DealerHours } from './dealer-details';
 export { DealerSearchForm, type DealerSearchFormProps, type DealerSearchValue } from './dealer-search-form';
 export {
+  FACET_OPTIONS_SHOWN,
   type FacetFilterGroup,
   type FacetOption,
   FILTER_TEXTS,
