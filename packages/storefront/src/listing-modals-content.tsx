@@ -7,6 +7,7 @@ import {
   EmailOwnerModal,
   type EmailOwnerValues,
   type FormSubmitState,
+  formatCount,
   INITIAL_FORM_SUBMIT_STATE,
   ReportListingModal,
   TrimsModal,
@@ -223,7 +224,7 @@ export function ListingModalsContent({
           trims={(trims.data?.facets.trimCode ?? []).map((facet) => ({
             id: facet.value,
             name: facet.label,
-            description: `${facet.count.toLocaleString('en-US')} for sale`,
+            description: `${formatCount(facet.count)} for sale`,
           }))}
           onSelect={(trim) => {
             close();

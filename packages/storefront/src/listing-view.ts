@@ -3,6 +3,7 @@ import type { Brand } from '@forecourt/brand';
 import { VEHICLE_STYLE_NAMES } from '@forecourt/contracts';
 import { listingTitle as derivedTitle } from '@forecourt/listings';
 import { buildVehicleDetailsPath } from '@forecourt/seo-routes';
+import { formatDecimal, formatDollars } from '@forecourt/ui';
 import {
   centsToDollars,
   financePayment,
@@ -16,10 +17,7 @@ type Reply = Awaited<ReturnType<ApiClient['searchListings']>>;
 export type Listing = Reply['listings'][number];
 export type Owner = Reply['owners'][number];
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const miles = new Intl.NumberFormat('en-US');
-
-export const formatUsd = (dollars: number) => usd.format(dollars);
+export const formatUsd = (dollars: number) => formatDollars(dollars);
 
 /** The listing's owner: embedded, or named by id among the reply's owners. */
 export function ownerOf(listing: Listing, owners: readonly Owner[]): Owner | null {
@@ -54,7 +52,7 @@ export const listingHref = (listing: Listing) => buildVehicleDetailsPath({ listi
 
 export function listingMileage(listing: Listing): string | undefined {
   const value = (listing as { mileage?: { value?: number } }).mileage?.value;
-  return value === undefined ? undefined : `${miles.format(value)} mi`;
+  return value === undefined ? undefined : `${formatDecimal(value)} mi`;
 }
 
 export function firstPhoto(listing: Listing, brand: Brand): { src: string; alt: string } | undefined {
@@ -79,7 +77,7 @@ export function monthlyPaymentCents(
 }
 
 export function formatMonthly(cents: number | null): string | undefined {
-  return cents === null ? undefined : usd.format(Math.round(centsToDollars(cents)));
+  return cents === null ? undefined : formatDollars(Math.round(centsToDollars(cents)));
 }
 
 export const listingCondition = (listing: Listing) =>

@@ -1,4 +1,4 @@
-import type { DealComparison, DealerDifference, SpecGroup } from '@forecourt/ui';
+import { type DealComparison, type DealerDifference, formatDecimal, type SpecGroup } from '@forecourt/ui';
 import { bodyStyleNames, type Listing, type Owner } from './listing-view';
 
 type Detail = Listing & {
@@ -33,9 +33,7 @@ export function specGroups(listing: Listing): SpecGroup[] {
         ['Trim', typeof listing.trim === 'object' ? listing.trim?.name : listing.trim],
         [
           'Mileage',
-          detail.mileage?.value === undefined
-            ? undefined
-            : `${detail.mileage.value.toLocaleString('en-US')} mi`,
+          detail.mileage?.value === undefined ? undefined : `${formatDecimal(detail.mileage.value)} mi`,
         ],
         ['VIN', listing.vin],
       ]),

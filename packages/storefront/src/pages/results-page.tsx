@@ -3,6 +3,7 @@ import {
   ALL_RESULTS_CATEGORY,
   CategoryTabs,
   FilterPanel,
+  formatCount,
   LocationBar,
   Pagination,
   ResultsList,
@@ -61,7 +62,7 @@ export function ResultsPage({ query }: { query: SearchQuery }) {
 
   return (
     <div className="fc-results-page">
-      <title>{`${total.toLocaleString('en-US')} cars for sale | ${config.siteName}`}</title>
+      <title>{`${formatCount(total)} cars for sale | ${config.siteName}`}</title>
       <link rel="canonical" href={`${origin}${href}`} />
       <FilterPanel
         groups={reply ? filterGroups(query, reply.facets) : []}

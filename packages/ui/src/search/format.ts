@@ -1,9 +1,8 @@
-// One fixed locale: the server and the browser must print the same digits, or hydration would mismatch.
-const integer = new Intl.NumberFormat('en-US');
+import { formatDecimal } from '../shared/en-us-format';
 
-/** 1234 → '1,234'. */
+/** 1234 → '1,234' (one fixed locale: the server and the browser must print the same digits). */
 export function formatCount(count: number): string {
-  return integer.format(count);
+  return formatDecimal(count);
 }
 
 /** `countText(1, 'car', 'cars')` → '1 car'; `countText(1234, 'car', 'cars')` → '1,234 cars'. */

@@ -1,36 +1,27 @@
 // Formatting helpers shared by the vehicle components. Only the components that compute a figure (a chart, a
 // price difference) format money themselves; every other value arrives already formatted from the page.
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const rate = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-// UTC so a date renders the same on the server and in the browser (no hydration mismatch across time zones).
-const day = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+import { formatDecimal, formatDollars, formatUtcDay } from '../shared/en-us-format';
 
 /** Whole US dollars: 18995 → '$18,995'. */
 export function formatUsd(dollars: number): string {
-  return usd.format(dollars);
+  return formatDollars(dollars);
 }
 
 /** 12000 → '12,000'. */
 export function formatNumber(value: number): string {
-  return whole.format(value);
+  return formatDecimal(value);
 }
 
 /** 7.05 → '7.05%', 6 → '6%'. */
 export function formatPercent(value: number): string {
-  return `${rate.format(value)}%`;
+  return `${formatDecimal(value, 2)}%`;
 }
 
 /** An ISO date ('2024-03-01') → 'Mar 1, 2024'; anything unparsable is shown as given. */
 export function formatIsoDate(iso: string): string {
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : day.format(time);
+  return Number.isNaN(time) ? iso : formatUtcDay(time);
 }
 
 /** '1 day' / '3 days'. */
