@@ -2,6 +2,7 @@ import './storefront.css';
 import { createApiClient } from '@forecourt/api-client';
 import { createCookieJar } from '@forecourt/brand';
 import { QueryClient } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { API_PROXY_PATH, SESSION_TOKEN_PLACEHOLDER } from './api-proxy-path';
 import { BOOTSTRAP_GLOBAL, type BootstrapData } from './bootstrap-data';
@@ -55,17 +56,22 @@ export function hydrateStorefront(config: StorefrontConfig): void {
   // The page's own code first (its chunk), so the first render is the server's without suspending. A page whose
   // code cannot load stays as the server rendered it: links and forms still work without scripts.
   void routePage(window.location).then(() => {
-    hydrateRoot(
-      document,
-      <StorefrontDocument assets={data.assets} theme={themeOf(config)}>
-        <StorefrontApp
-          environment={environment}
-          queryClient={queryClient}
-          dehydratedState={data.dehydratedState}
-          router={(children) => <BrowserRouter prepare={routePage}>{children}</BrowserRouter>}
-        />
-      </StorefrontDocument>,
-    );
+    // Hydration as a transition: React does it in slices of a few milliseconds and yields to the browser between
+    // them (a click or a key press in between hydrates first), where a default-priority hydration of a results
+    // page was one task of hundreds of milliseconds on a phone (issue 11's total blocking time).
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StorefrontDocument assets={data.assets} theme={themeOf(config)}>
+          <StorefrontApp
+            environment={environment}
+            queryClient={queryClient}
+            dehydratedState={data.dehydratedState}
+            router={(children) => <BrowserRouter prepare={routePage}>{children}</BrowserRouter>}
+          />
+        </StorefrontDocument>,
+      );
+    });
     void startSession(environment);
   });
 }
