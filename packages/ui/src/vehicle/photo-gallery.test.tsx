@@ -17,7 +17,10 @@ describe('PhotoGallery', () => {
   it('shows the first photo with its alt text and a labelled thumbnail per photo', () => {
     render(<PhotoGallery photos={photos} title="Used 2019 Honda Civic EX" />);
     expect(screen.getByRole('region', { name: 'Photos of Used 2019 Honda Civic EX' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Front of the car' })).toHaveAttribute('src', '/1.jpg');
+    const photo = screen.getByRole('img', { name: 'Front of the car' });
+    expect(photo).toHaveAttribute('src', '/1.jpg');
+    // The page's largest paint goes first (issue 11's LCP), ahead of the lazy thumbnails.
+    expect(photo).toHaveAttribute('fetchpriority', 'high');
     expect(screen.getByRole('button', { name: 'Photo 1 of 3' })).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('button', { name: 'Photo 2 of 3' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('button', { name: 'Photo 3 of 3' })).toBeInTheDocument();

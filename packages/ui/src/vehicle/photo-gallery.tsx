@@ -85,6 +85,8 @@ export function PhotoGallery({
         <img
           className="fc-gallery__image"
           src={photo.src}
+          // The vehicle page's largest paint: fetched before the thumbnails and the scripts.
+          fetchPriority="high"
           alt={photo.alt ?? `${title}, ${photoLabel(current + 1, count).toLowerCase()}`}
         />
         <figcaption className="fc-gallery__count" aria-live="polite">
