@@ -2,6 +2,7 @@
 // vite.config.ts). Plain JavaScript: Vite's config loader leaves workspace imports to Node 20, which cannot
 // load TypeScript (docs/toolchain.md).
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 /**
  * Two builds: the browser bundle (dist/client, with a manifest the server reads) and the server
@@ -14,7 +15,11 @@ import react from '@vitejs/plugin-react';
  */
 export function storefrontViteConfig({ entry = 'src/entry-client.tsx', server = 'src/server.ts' } = {}) {
   return ({ isSsrBuild }) => ({
-    plugins: [react()],
+    // The browser bundle is also written as .br and .gz (best compression, once at build), which the server sends
+    // to browsers that accept them: a slow phone network pays for bytes, not files.
+    plugins: isSsrBuild
+      ? [react()]
+      : [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
     build: isSsrBuild
       ? { outDir: 'dist/server', ssr: server, target: 'node20' }
       : {
