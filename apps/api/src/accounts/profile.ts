@@ -66,15 +66,22 @@ export async function consumerRecord(ctx: AccountContext) {
  * searches count as searchIds and only listing ids as carIds; anything else is dropped, not refused.
  */
 export async function updateProfileCache(ctx: AccountContext, body: ProfileCacheBody) {
-  const own = await ctx.db
-    .selectFrom('saved_searches')
-    .select('id')
-    .where('consumer_id', '=', ctx.consumerId)
-    .execute();
+  const sentSearchIds = [...new Set(body.searchIds ?? [])];
+  // Which searches are the caller's is read only when some are sent (a client sending carIds alone, the usual
+  // update, is one statement).
+  const own =
+    sentSearchIds.length === 0
+      ? []
+      : await ctx.db
+          .selectFrom('saved_searches')
+          .select('id')
+          .where('consumer_id', '=', ctx.consumerId)
+          .where('id', 'in', sentSearchIds)
+          .execute();
   const ownIds = new Set(own.map((row) => row.id));
   const cache = {
     carIds: [...new Set(body.carIds)].filter((id) => LISTING_ID_PATTERN.test(id)),
-    searchIds: [...new Set(body.searchIds ?? [])].filter((id) => ownIds.has(id)),
+    searchIds: sentSearchIds.filter((id) => ownIds.has(id)),
   };
   await ctx.db
     .updateTable('consumers')

@@ -46,22 +46,37 @@ export async function listRecentSearches(ctx: AccountContext): Promise<RecentSea
   return rows.map((row) => row.entry as unknown as RecentSearch);
 }
 
-/** Drops what is past the 10 newest or past the expiry. */
-async function prune(ctx: AccountContext): Promise<void> {
+/**
+ * Drops what is past the 10 newest or past the expiry, and answers the list: one statement (the delete and the
+ * list read the same 10 newest), where a prune and a list were two.
+ */
+async function pruneAndList(ctx: AccountContext): Promise<RecentSearch[]> {
   const since = new Date(ctx.now.getTime() - RECENT_SEARCH_EXPIRY_MS);
-  const keep = ctx.db
-    .selectFrom('recent_searches')
-    .select('id')
-    .where('consumer_id', '=', ctx.consumerId)
-    .where('searched_at', '>', since)
+  const rows = await ctx.db
+    .with('kept', (db) =>
+      db
+        .selectFrom('recent_searches')
+        .select(['id', 'entry', 'searched_at'])
+        .where('consumer_id', '=', ctx.consumerId)
+        .where('searched_at', '>', since)
+        .orderBy('searched_at', 'desc')
+        .orderBy('id')
+        .limit(RECENT_SEARCH_MAX),
+    )
+    .with('pruned', (db) =>
+      db
+        .deleteFrom('recent_searches')
+        .where('consumer_id', '=', ctx.consumerId)
+        .where('id', 'not in', (eb) => eb.selectFrom('kept').select('kept.id'))
+        .returning('id'),
+    )
+    .selectFrom('kept')
+    .select('entry')
+    .where('entry', 'is not', null)
     .orderBy('searched_at', 'desc')
     .orderBy('id')
-    .limit(RECENT_SEARCH_MAX);
-  await ctx.db
-    .deleteFrom('recent_searches')
-    .where('consumer_id', '=', ctx.consumerId)
-    .where('id', 'not in', keep)
     .execute();
+  return rows.map((row) => row.entry as unknown as RecentSearch);
 }
 
 const columns = (entry: Entry) => ({
@@ -73,20 +88,18 @@ const columns = (entry: Entry) => ({
 /**
  * Adds a recent search; one with the same heading is replaced ("de-duplicated by heading", spec 000 s5). The
  * add and the pruning it makes necessary are one transaction: never an 11th search kept because the second
- * half failed.
+ * half failed. The list answered is read in it, after the prune.
  */
 export async function addRecentSearch(ctx: AccountContext, entry: Entry): Promise<RecentSearch[]> {
-  if (isStorableRecentSearch(entry)) {
-    await inTransaction(ctx.db, async (trx) => {
-      await trx
-        .insertInto('recent_searches')
-        .values({ id: randomUUID(), consumer_id: ctx.consumerId, heading: entry.heading, ...columns(entry) })
-        .onConflict((conflict) => conflict.columns(['consumer_id', 'heading']).doUpdateSet(columns(entry)))
-        .execute();
-      await prune({ ...ctx, db: trx });
-    });
-  }
-  return listRecentSearches(ctx);
+  if (!isStorableRecentSearch(entry)) return listRecentSearches(ctx);
+  return inTransaction(ctx.db, async (trx) => {
+    await trx
+      .insertInto('recent_searches')
+      .values({ id: randomUUID(), consumer_id: ctx.consumerId, heading: entry.heading, ...columns(entry) })
+      .onConflict((conflict) => conflict.columns(['consumer_id', 'heading']).doUpdateSet(columns(entry)))
+      .execute();
+    return pruneAndList({ ...ctx, db: trx });
+  });
 }
 
 /** Edits the caller's recent search of the same heading; none is a 404. */

@@ -75,41 +75,83 @@ export function createSavedSearch(
   limit: number,
   now: Date,
 ): Promise<NewSearchOutcome> {
-  const criteria = normaliseCriteria(search.criteria);
+  const criteria = JSON.stringify(normaliseCriteria(search.criteria));
   return withConsumerLock(db, consumerId, async (trx): Promise<NewSearchOutcome> => {
-    const existing = await trx
-      .selectFrom('saved_searches')
+    // The check, the insert and the resumed alerts as one statement, whose snapshot starts after the lock an
+    // earlier statement took: the count sees every save before it. A failing part undoes the whole statement.
+    const rows = await trx
+      .with('existing', (db) =>
+        db
+          .selectFrom('saved_searches')
+          .selectAll()
+          .where('consumer_id', '=', consumerId)
+          .where('brand', '=', search.brand)
+          .where(sql<boolean>`query = ${criteria}::jsonb`),
+      )
+      .with('saved', (db) =>
+        db
+          .selectFrom('saved_searches')
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .where('consumer_id', '=', consumerId),
+      )
+      .with('inserted', (db) =>
+        db
+          .insertInto('saved_searches')
+          .columns([
+            'id',
+            'consumer_id',
+            'brand',
+            'name',
+            'query',
+            'search_string',
+            'email_alerts',
+            'text_alerts',
+            'mobile_phone',
+            'created_at',
+            'updated_at',
+          ])
+          .expression((eb) =>
+            eb
+              .selectFrom('saved')
+              .select((row) => [
+                row.val(randomUUID()).as('id'),
+                row.val(consumerId).as('consumer_id'),
+                row.val(search.brand).as('brand'),
+                row.val(search.name?.trim() || DEFAULT_SEARCH_NAME).as('name'),
+                row.val(criteria).as('query'),
+                row.val(search.searchString ?? null).as('search_string'),
+                row.val(search.sendEmailAlerts ?? true).as('email_alerts'),
+                row.val(search.sendTextAlerts ?? false).as('text_alerts'),
+                row.val(search.mobilePhone ?? null).as('mobile_phone'),
+                row.val(now).as('created_at'),
+                row.val(now).as('updated_at'),
+              ])
+              .where(({ exists, not, selectFrom }) => not(exists(selectFrom('existing').select('id'))))
+              .where('saved.count', '<', String(limit)),
+          )
+          .returningAll(),
+      )
+      .with('resumed', (db) =>
+        db
+          .updateTable('consumers')
+          .set({ opted_out_at: null, updated_at: now })
+          .where('id', '=', consumerId)
+          .where('opted_out_at', 'is not', null)
+          .where(sql<boolean>`${search.resumesAlerts === true}`)
+          .where(({ exists, selectFrom }) =>
+            exists(selectFrom('inserted').select('id').where('inserted.email_alerts', '=', true)),
+          )
+          .returning('id'),
+      )
+      .selectFrom('inserted')
       .selectAll()
-      .where('consumer_id', '=', consumerId)
-      .where('brand', '=', search.brand)
-      .where(sql<boolean>`query = ${JSON.stringify(criteria)}::jsonb`)
-      .executeTakeFirst();
-    if (existing) return { kind: 'existing', row: existing };
-    const { count } = await trx
-      .selectFrom('saved_searches')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('consumer_id', '=', consumerId)
-      .executeTakeFirstOrThrow();
-    if (Number(count) >= limit) return { kind: 'over-limit' };
-    const row = await trx
-      .insertInto('saved_searches')
-      .values({
-        id: randomUUID(),
-        consumer_id: consumerId,
-        brand: search.brand,
-        name: search.name?.trim() || DEFAULT_SEARCH_NAME,
-        query: JSON.stringify(criteria),
-        search_string: search.searchString ?? null,
-        email_alerts: search.sendEmailAlerts ?? true,
-        text_alerts: search.sendTextAlerts ?? false,
-        mobile_phone: search.mobilePhone ?? null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    if (search.resumesAlerts && row.email_alerts) await resumeAlerts(trx, consumerId, now);
-    return { kind: 'saved', row };
+      .select(sql.lit('saved').as('kind'))
+      .unionAll((eb) => eb.selectFrom('existing').selectAll().select(sql.lit('existing').as('kind')))
+      .execute();
+    const row = rows[0];
+    if (!row) return { kind: 'over-limit' };
+    const { kind, ...saved } = row;
+    return { kind: kind === 'saved' ? 'saved' : 'existing', row: saved };
   });
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CONTRACTS, ContractReply, ContractRequest } from '@forecourt/contracts';
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { SavedVehiclesTable, Schema } from '../db/schema';
 import { notFound } from '../http/api-failure';
 import { rowIds } from '../listings/listing-replies';
@@ -62,75 +62,145 @@ async function createSavedVehicle(
       responseCode: '400',
     };
   }
-  return withConsumerLock(ctx.db, ctx.consumerId, async (trx): Promise<SaveVehicleReply> => {
-    const existing = await trx
-      .selectFrom('saved_vehicles')
-      .selectAll()
-      .where('consumer_id', '=', ctx.consumerId)
-      .where('listing_id', '=', listingRowId(listingId))
-      .executeTakeFirst();
-    if (existing) {
-      return {
-        id: existing.id,
-        version: existing.version,
-        bookmarkSaved: false,
-        bookmarkAlreadySaved: true,
-        mobilePhone: formatPhone(existing.mobile_phone),
-        cacheType: CACHE_TYPE,
-        responseCode: '200',
-      } satisfies SaveVehicleReply;
-    }
-    const price = (await activeListings(trx, [listingId])).get(listingId);
-    if (price === undefined) {
-      return {
-        msgs: [error(ACCOUNT_MESSAGES.listingUnavailable)],
-        bookmarkSaved: false,
-        bookmarkAlreadySaved: false,
-        responseCode: '404',
-      };
-    }
-    const { count } = await trx
-      .selectFrom('saved_vehicles')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('consumer_id', '=', ctx.consumerId)
-      .executeTakeFirstOrThrow();
-    if (Number(count) >= ctx.limits.quickSaves) {
-      return {
-        msgs: [error(ACCOUNT_MESSAGES.vehicleLimit(ctx.limits.quickSaves))],
-        bookmarkSaved: false,
-        bookmarkAlreadySaved: false,
-        responseCode: '409',
-      };
-    }
-    const row = await trx
-      .insertInto('saved_vehicles')
-      .values({
-        id: randomUUID(),
-        consumer_id: ctx.consumerId,
-        listing_id: Number(listingId),
-        brand: VEHICLE_BRAND,
-        title: body.title ?? null,
-        notes: body.notes ?? null,
-        email_alerts: body.enableEmailAlerts ?? false,
-        text_alerts: body.enableTextAlerts ?? false,
-        mobile_phone: phone,
-        alerted_price: price,
-        created_at: ctx.now,
-        updated_at: ctx.now,
-      })
-      .returning(['id', 'version', 'mobile_phone'])
-      .executeTakeFirstOrThrow();
-    if (body.enableEmailAlerts || body.enableTextAlerts) await resumeAlerts(trx, ctx.consumerId, ctx.now);
+  const outcome = await withConsumerLock(ctx.db, ctx.consumerId, (trx) =>
+    insertUnlessSaved(trx, ctx, body, listingRowId(listingId), phone),
+  );
+  if (outcome.kind === 'unavailable') {
     return {
-      id: row.id,
-      version: row.version,
-      bookmarkSaved: true,
+      msgs: [error(ACCOUNT_MESSAGES.listingUnavailable)],
+      bookmarkSaved: false,
       bookmarkAlreadySaved: false,
-      mobilePhone: formatPhone(row.mobile_phone),
-      cacheType: CACHE_TYPE,
-      responseCode: '200',
-    } satisfies SaveVehicleReply;
-  });
+      responseCode: '404',
+    };
+  }
+  if (outcome.kind === 'over-limit') {
+    return {
+      msgs: [error(ACCOUNT_MESSAGES.vehicleLimit(ctx.limits.quickSaves))],
+      bookmarkSaved: false,
+      bookmarkAlreadySaved: false,
+      responseCode: '409',
+    };
+  }
+  const saved = outcome.kind === 'saved';
+  return {
+    id: outcome.id,
+    version: outcome.version,
+    bookmarkSaved: saved,
+    bookmarkAlreadySaved: !saved,
+    mobilePhone: formatPhone(outcome.mobile_phone),
+    cacheType: CACHE_TYPE,
+    responseCode: '200',
+  } satisfies SaveVehicleReply;
+}
+
+type SaveOutcome =
+  | { kind: 'saved' | 'existing'; id: string; version: number; mobile_phone: string | null }
+  | { kind: 'over-limit' }
+  | { kind: 'unavailable' };
+
+/**
+ * The checks of a save and the insert as one statement (each statement is a round trip, and on PGlite a turn of
+ * its single connection): a car saved already answers its bookmark, a listing not for sale or a shopper at the
+ * limit inserts nothing. Run under the consumer lock, taken by an earlier statement: in READ COMMITTED this
+ * statement's snapshot starts after the lock is held, so the count sees every save that went before.
+ */
+async function insertUnlessSaved(
+  trx: Transaction<Schema>,
+  ctx: AccountContext,
+  body: SaveVehicleBody,
+  listingId: number,
+  phone: string | null,
+): Promise<SaveOutcome> {
+  const bookmark = ['id', 'version', 'mobile_phone'] as const;
+  const rows = await trx
+    .with('existing', (db) =>
+      db
+        .selectFrom('saved_vehicles')
+        .select(bookmark)
+        .where('consumer_id', '=', ctx.consumerId)
+        .where('listing_id', '=', listingId),
+    )
+    .with('listing', (db) =>
+      db
+        .selectFrom('listings')
+        .select(['id', 'price'])
+        .where('id', '=', listingId)
+        .where('status', '=', 'active'),
+    )
+    .with('saved', (db) =>
+      db
+        .selectFrom('saved_vehicles')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('consumer_id', '=', ctx.consumerId),
+    )
+    .with('inserted', (db) =>
+      db
+        .insertInto('saved_vehicles')
+        .columns([
+          'id',
+          'consumer_id',
+          'listing_id',
+          'brand',
+          'title',
+          'notes',
+          'email_alerts',
+          'text_alerts',
+          'mobile_phone',
+          'alerted_price',
+          'created_at',
+          'updated_at',
+        ])
+        .expression((eb) =>
+          eb
+            .selectFrom(['listing', 'saved'])
+            .select((row) => [
+              row.val(randomUUID()).as('id'),
+              row.val(ctx.consumerId).as('consumer_id'),
+              'listing.id as listing_id',
+              row.val(VEHICLE_BRAND).as('brand'),
+              row.val(body.title ?? null).as('title'),
+              row.val(body.notes ?? null).as('notes'),
+              row.val(body.enableEmailAlerts ?? false).as('email_alerts'),
+              row.val(body.enableTextAlerts ?? false).as('text_alerts'),
+              row.val(phone).as('mobile_phone'),
+              'listing.price as alerted_price',
+              row.val(ctx.now).as('created_at'),
+              row.val(ctx.now).as('updated_at'),
+            ])
+            .where(({ exists, not, selectFrom }) => not(exists(selectFrom('existing').select('id'))))
+            .where('saved.count', '<', String(ctx.limits.quickSaves)),
+        )
+        .returning(bookmark),
+    )
+    .selectFrom('inserted')
+    .select([sql.lit('saved').as('kind'), ...bookmark])
+    .unionAll((eb) => eb.selectFrom('existing').select([sql.lit('existing').as('kind'), ...bookmark]))
+    // Nothing saved nor found, and the listing is for sale: the limit stopped it. No row at all: not for sale.
+    .unionAll((eb) =>
+      eb
+        .selectFrom('listing')
+        .select([
+          sql.lit('over-limit').as('kind'),
+          sql<string>`null`.as('id'),
+          sql<number>`null`.as('version'),
+          sql<string | null>`null`.as('mobile_phone'),
+        ])
+        .where(({ exists, not, selectFrom }) =>
+          not(exists(selectFrom('existing').select('id').unionAll(selectFrom('inserted').select('id')))),
+        ),
+    )
+    .execute();
+  const row = rows[0];
+  if (!row) return { kind: 'unavailable' };
+  if (row.kind === 'over-limit') return { kind: 'over-limit' };
+  if (row.kind === 'saved' && (body.enableEmailAlerts || body.enableTextAlerts))
+    await resumeAlerts(trx, ctx.consumerId, ctx.now);
+  return {
+    kind: row.kind as 'saved' | 'existing',
+    id: row.id,
+    version: row.version,
+    mobile_phone: row.mobile_phone,
+  };
 }
 
 async function findOwn(ctx: AccountContext, id: string): Promise<SavedVehicleRow | undefined> {

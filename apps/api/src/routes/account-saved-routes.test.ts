@@ -555,5 +555,38 @@ describe.each(ENGINES)('saved vehicles and searches on %s', (engine) => {
         await limited.close();
       }
     });
+
+    it('lets no two saves at once pass a limit: each counts after the one before it', async () => {
+      const limited = await accountAppWithLimits(api, { quickSaves: 2, savedSearches: 1 });
+      const sendLimited = caller(() => limited);
+      try {
+        const { authorization, consumerId } = await api.signIn('limited-at-once');
+        const cars = await Promise.all(
+          [A1, A2, A3, A4].map((listingId) =>
+            sendLimited('POST', '/account-api/vehicle', { listingId }, authorization),
+          ),
+        );
+        const searches = await Promise.all(
+          ['HONDA', 'FORD', 'BMW'].map((makeCode) =>
+            sendLimited(
+              'POST',
+              '/account-api/search',
+              { brand: 'AT', searchParams: { makeCode } },
+              authorization,
+            ),
+          ),
+        );
+        expect(cars.map((reply) => reply.body.bookmarkSaved).sort()).toEqual([false, false, true, true]);
+        expect(cars.filter((reply) => !reply.body.bookmarkSaved).map((reply) => reply.body.msgs)).toEqual([
+          [{ severity: 'ERROR', value: ACCOUNT_MESSAGES.vehicleLimit(2) }],
+          [{ severity: 'ERROR', value: ACCOUNT_MESSAGES.vehicleLimit(2) }],
+        ]);
+        expect(searches.map((reply) => reply.body.isOverLimit).sort()).toEqual([false, true, true]);
+        const rows = await accountRows(api.database.db, consumerId);
+        expect([rows.savedSearches.length, rows.savedVehicles.length]).toEqual([1, 2]);
+      } finally {
+        await limited.close();
+      }
+    });
   });
 });
