@@ -5,6 +5,9 @@
 //
 // Defaults: PGlite, 50,000 listings, one client (PGlite serves one query at a time). For PostgreSQL:
 //   DATABASE_URL=postgres://... BENCH_LISTINGS=1000000 BENCH_CONCURRENCY=16 pnpm --filter @forecourt/bench bench api-search
+//
+// The server runs as `npm start` runs it, under NODE_ENV=production (set here unless given): listing replies go out
+// without their second contract check (apps/api README, "Search").
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +24,7 @@ import { createZipcodesDirectory } from '@forecourt/location/zipcodes';
 import { writeReport } from './harness.js';
 import { searchMix, timeAll } from './search-mix.js';
 
+process.env.NODE_ENV ??= 'production';
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 50_000);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 200);
 const BASELINE_QUERIES = Number(process.env.BENCH_BASELINE_QUERIES ?? 60);

@@ -3,7 +3,13 @@
 import { CONTRACTS } from '@forecourt/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ReplyContractError, route, SerializedReply, serializeReply } from './contract-route';
+import {
+  checkBuiltReplies,
+  ReplyContractError,
+  route,
+  SerializedReply,
+  serializeReply,
+} from './contract-route';
 
 const AUSTIN = {
   city: 'Austin',
@@ -52,5 +58,27 @@ describe('route', () => {
     expect(() => serializeReply(CONTRACTS.getZipLocation, { city: 'Austin' } as never)).toThrow(
       ReplyContractError,
     );
+  });
+});
+
+describe('replies sent without the second check', () => {
+  it('serialises a reply as built when told not to check it, and checks it by default', () => {
+    const built = { ...AUSTIN, extra: 1 } as never;
+    expect(serializeReply(CONTRACTS.getZipLocation, built, { check: false }).json).toBe(
+      JSON.stringify({ ...AUSTIN, extra: 1 }),
+    );
+    expect(serializeReply(CONTRACTS.getZipLocation, built).json).toBe(JSON.stringify(AUSTIN));
+    expect(() =>
+      serializeReply(CONTRACTS.getZipLocation, { city: 'Austin' } as never, { check: true }),
+    ).toThrow(ReplyContractError);
+  });
+
+  it('skips it under NODE_ENV=production only: tests and development check every reply', () => {
+    expect(checkBuiltReplies({ NODE_ENV: 'production' })).toBe(false);
+    expect(checkBuiltReplies({ NODE_ENV: 'test' })).toBe(true);
+    expect(checkBuiltReplies({ NODE_ENV: 'development' })).toBe(true);
+    expect(checkBuiltReplies({})).toBe(true);
+    // The suite itself runs with the check on.
+    expect(checkBuiltReplies()).toBe(true);
   });
 });

@@ -2,7 +2,13 @@ import { CONTRACTS, type Contract } from '@forecourt/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { notFound } from '../http/api-failure';
-import { route, type SerializedReply, serializeReply } from '../http/contract-route';
+import {
+  checkBuiltReplies,
+  route,
+  type SerializedReply,
+  type SerializeOptions,
+  serializeReply,
+} from '../http/contract-route';
 import { findCustomOrderDealers } from '../listings/custom-order-dealers';
 import { findDealerLot } from '../listings/dealer-lot';
 import { labelFacets } from '../listings/facet-labels';
@@ -31,65 +37,93 @@ export function registerListingRoutes(app: FastifyInstance, deps: ServerDeps): v
   app.get('/health/search', () => searcher.status());
   // Every read goes through the 120 s request cache, keyed by the call and its parsed (canonical) request. It keeps
   // the reply checked and serialised: a hit sends the same bytes without checking the same object again.
-  const cached = <C extends Contract>(contract: C, key: string, load: () => Promise<z.input<C['reply']>>) =>
-    cache.load(key, async () => serializeReply(contract, await load())) as Promise<SerializedReply<C>>;
+  const cached = <C extends Contract>(
+    contract: C,
+    key: string,
+    load: () => Promise<z.input<C['reply']>>,
+    options?: SerializeOptions,
+  ) =>
+    cache.load(key, async () => serializeReply(contract, await load(), options)) as Promise<
+      SerializedReply<C>
+    >;
+  // Listings and owners come from toListing and toOwner, which write exactly the contract's fields
+  // (listing-replies.test.ts holds them to it): in production their replies skip the second check.
+  const built: SerializeOptions = { check: checkBuiltReplies() };
   const now = () => deps.clock.now();
 
   route(app, CONTRACTS.getListingsByIds, ({ query }) =>
-    cached(CONTRACTS.getListingsByIds, requestKey('getListingsByIds', query), async () => {
-      const ids = rowIds(query.listingId).slice(0, query.numRecords ?? query.listingId.length);
-      if (ids.length === 0) return { listings: [], owners: [] };
-      const rows = await db
-        .selectFrom('listings')
-        .selectAll()
-        .where('id', 'in', ids)
-        .where('status', '=', 'active')
-        .execute();
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      // In the order asked for; unknown, sold and malformed-but-valid ids are simply absent.
-      const ordered = ids.flatMap((id) => {
-        const row = byId.get(id);
-        return row ? [row] : [];
-      });
-      return listingsReply(db, ordered, { now: now() });
-    }),
+    cached(
+      CONTRACTS.getListingsByIds,
+      requestKey('getListingsByIds', query),
+      async () => {
+        const ids = rowIds(query.listingId).slice(0, query.numRecords ?? query.listingId.length);
+        if (ids.length === 0) return { listings: [], owners: [] };
+        const rows = await db
+          .selectFrom('listings')
+          .selectAll()
+          .where('id', 'in', ids)
+          .where('status', '=', 'active')
+          .execute();
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        // In the order asked for; unknown, sold and malformed-but-valid ids are simply absent.
+        const ordered = ids.flatMap((id) => {
+          const row = byId.get(id);
+          return row ? [row] : [];
+        });
+        return listingsReply(db, ordered, { now: now() });
+      },
+      built,
+    ),
   );
 
   route(app, CONTRACTS.searchListings, ({ query }) => {
     // Parsed before the cache: a zip the zip data does not know is a 400, never cached.
     const { search, origin } = toListingSearch(query, deps.zips);
-    return cached(CONTRACTS.searchListings, requestKey('searchListings', query), async () => {
-      const page = await searcher.search(search);
-      const [reply, relaxations] = await Promise.all([
-        listingsReply(db, page.listings, { now: now() }),
-        page.total === 0 ? findRelaxations(searcher, search, canonicalQuery(query)) : Promise.resolve([]),
-      ]);
-      return {
-        ...reply,
-        totalResultCount: page.total,
-        firstRecord: search.firstRecord,
-        numRecords: search.numRecords,
-        facets: labelFacets(page.facets),
-        relaxations,
-        ...(origin ? { location: origin.location } : {}),
-      };
-    });
+    return cached(
+      CONTRACTS.searchListings,
+      requestKey('searchListings', query),
+      async () => {
+        const page = await searcher.search(search);
+        const [reply, relaxations] = await Promise.all([
+          listingsReply(db, page.listings, {
+            now: now(),
+            ...(page.related ? { related: page.related } : {}),
+          }),
+          page.total === 0 ? findRelaxations(searcher, search, canonicalQuery(query)) : Promise.resolve([]),
+        ]);
+        return {
+          ...reply,
+          totalResultCount: page.total,
+          firstRecord: search.firstRecord,
+          numRecords: search.numRecords,
+          facets: labelFacets(page.facets),
+          relaxations,
+          ...(origin ? { location: origin.location } : {}),
+        };
+      },
+      built,
+    );
   });
 
   route(app, CONTRACTS.getListingByVin, ({ params, query }) =>
-    cached(CONTRACTS.getListingByVin, requestKey('getListingByVin', params, query), async () => {
-      // collapseFilters is accepted (spec 002 s7) and changes nothing: this call never answers filters.
-      const rows = await db
-        .selectFrom('listings')
-        .selectAll()
-        .where('vin', '=', params.vin)
-        .where('status', '=', 'active')
-        .orderBy('updated_at', 'desc')
-        .orderBy('id')
-        .execute();
-      if (rows.length === 0) throw notFound(`A listing with VIN ${params.vin}`);
-      return listingsReply(db, rows, { now: now() });
-    }),
+    cached(
+      CONTRACTS.getListingByVin,
+      requestKey('getListingByVin', params, query),
+      async () => {
+        // collapseFilters is accepted (spec 002 s7) and changes nothing: this call never answers filters.
+        const rows = await db
+          .selectFrom('listings')
+          .selectAll()
+          .where('vin', '=', params.vin)
+          .where('status', '=', 'active')
+          .orderBy('updated_at', 'desc')
+          .orderBy('id')
+          .execute();
+        if (rows.length === 0) throw notFound(`A listing with VIN ${params.vin}`);
+        return listingsReply(db, rows, { now: now() });
+      },
+      built,
+    ),
   );
 
   route(app, CONTRACTS.getDealerLot, ({ query }) =>

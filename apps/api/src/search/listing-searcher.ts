@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { ListingRow, Schema } from '../db/schema';
+import type { ListingRow, Owner as OwnerRow, Schema } from '../db/schema';
+import type { PriceChangeRow } from '../listings/listing-mapper';
 import type { ListingSearch } from './listing-search';
 import { queryIndex } from './search-index';
 import {
@@ -9,7 +10,19 @@ import {
   type SearchPage,
   searchListings,
 } from './search-listings';
+import { prepareOrders } from './search-order';
 import { loadSnapshot, type SearchSnapshot } from './search-snapshot';
+
+/** A page row as the page statement sends it: JSON, so timestamps are ISO text. */
+interface PageRowJson {
+  listing: Omit<ListingRow, 'listed_at' | 'updated_at'> & { listed_at: string; updated_at: string };
+  owner: (Omit<OwnerRow, 'created_at'> & { created_at: string }) | null;
+  changes: (Omit<PriceChangeRow, 'changed_at'> & { changed_at: string })[] | null;
+}
+
+function withDates(listing: PageRowJson['listing']): ListingRow {
+  return { ...listing, listed_at: new Date(listing.listed_at), updated_at: new Date(listing.updated_at) };
+}
 
 export interface RadiusCounts {
   byRadius: Map<number, number>;
@@ -73,7 +86,12 @@ export function createListingSearcher(
       // next search loads again rather than trusting a snapshot that may have missed the write.
       const version = await readVersion(db);
       const snapshot = await loadSnapshot(db, stop.signal);
-      if (snapshot && !closed) current = { snapshot, version };
+      if (!snapshot || closed) return;
+      await prepareOrders(snapshot, () => new Promise((resolve) => setImmediate(resolve)));
+      // A search with no filter finds every row: its counts are the snapshot's own, counted now rather than in
+      // the first such search (and the base of a nationwide search's counts).
+      queryIndex(snapshot, { sortBy: 'relevance', firstRecord: 0, numRecords: 0 });
+      if (!closed) current = { snapshot, version };
     })().finally(() => {
       loading = undefined;
     });
@@ -89,23 +107,53 @@ export function createListingSearcher(
     return undefined;
   };
 
-  const rowsOf = async (snapshot: SearchSnapshot, page: { row: number; distance: number | null }[]) => {
-    if (page.length === 0) return [];
+  /**
+   * The page's rows with their owners and price changes, and the listing version, in one statement: the version
+   * says whether the snapshot that chose the page was still current when the rows were read.
+   */
+  const pageOf = async (snapshot: SearchSnapshot, page: { row: number; distance: number | null }[]) => {
     const ids = page.map(({ row }) => snapshot.id[row] ?? 0);
-    const result = await sql<ListingRow>`select * from listings where id = any(${ids}::int[])`.execute(db);
-    const byId = new Map(result.rows.map((row) => [row.id, row]));
-    return page.flatMap(({ row, distance }): ListingHit[] => {
+    const result = await sql<{ version: string; rows: PageRowJson[] | null }>`
+      select (select version::text from listing_version where id = 1) as version,
+        (select json_agg(json_build_object('listing', l, 'owner', o, 'changes',
+            (select json_agg(p) from price_changes p where p.listing_id = l.id)))
+          from listings l left join owners o on o.id = l.owner_id
+          where l.id = any(${ids}::int[]) and l.status = 'active') as rows`.execute(db);
+    const { version = '', rows } = result.rows[0] ?? {};
+    const byId = new Map((rows ?? []).map((found) => [found.listing.id, found]));
+    const listings: ListingHit[] = [];
+    const owners = new Map<number, OwnerRow>();
+    const priceChanges = new Map<number, PriceChangeRow[]>();
+    for (const { row, distance } of page) {
       const found = byId.get(snapshot.id[row] ?? 0);
-      return found && found.status === 'active' ? [{ ...found, distance }] : [];
-    });
+      if (!found) continue;
+      listings.push({ ...withDates(found.listing), distance });
+      if (found.owner)
+        owners.set(found.owner.id, { ...found.owner, created_at: new Date(found.owner.created_at) });
+      priceChanges.set(
+        found.listing.id,
+        (found.changes ?? []).map((change) => ({ ...change, changed_at: new Date(change.changed_at) })),
+      );
+    }
+    return { version, listings, related: { owners, priceChanges } };
   };
 
   return {
     async search(search) {
-      const snapshot = await fresh();
-      if (!snapshot) return searchListings(db, search);
-      const result = queryIndex(snapshot, search);
-      return { listings: await rowsOf(snapshot, result.page), total: result.total, facets: result.facets };
+      // A load under way means the snapshot is behind (or missing): SQL answers until it is done.
+      const held = useIndex && !closed && !loading ? current : undefined;
+      if (!held) {
+        if (useIndex && !closed) load().catch((error: unknown) => options.onError?.(error));
+        return searchListings(db, search);
+      }
+      const result = queryIndex(held.snapshot, search);
+      const page = await pageOf(held.snapshot, result.page);
+      if (page.version !== held.version) {
+        // Written to since: the index may have missed the write, so this search is SQL's and the index reloads.
+        load().catch((error: unknown) => options.onError?.(error));
+        return searchListings(db, search);
+      }
+      return { listings: page.listings, total: result.total, facets: result.facets, related: page.related };
     },
     async count(search) {
       const snapshot = await fresh();

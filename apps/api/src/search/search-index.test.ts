@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../data/seed-database';
 import { type Database, openDatabase } from '../db/open-database';
+import { listingsReply } from '../listings/listing-replies';
 import { at, listing, owner, PLACES } from '../testing/fixtures';
 import { type ListingSearch, SORT_KEYS } from './listing-search';
 import { createListingSearcher, type ListingSearcher } from './listing-searcher';
@@ -127,6 +128,50 @@ describe('the in-memory search index', () => {
     );
     // Many searches find listings, so pages and orders are compared, not only empty answers.
     expect(found).toBeGreaterThan(30);
+  });
+
+  it('answers a search with no filter at all (counts kept with the snapshot) as SQL does, every sort', async () => {
+    for (const sortBy of SORT_KEYS)
+      for (const firstRecord of [0, 30, 1_500])
+        for (let twice = 0; twice < 2; twice++) {
+          const search: ListingSearch = { sortBy, firstRecord, numRecords: 25 };
+          expect(summary(await searcher.search(search))).toEqual(
+            summary(await searchListings(database.db, search)),
+          );
+        }
+  });
+
+  it('counts a nationwide search that keeps most rows (from what it leaves out) as SQL does', async () => {
+    const broad: Partial<ListingSearch>[] = [
+      { startYear: 2008 },
+      { mileage: 120_000, listingType: ['USED', 'NEW', 'CERTIFIED'] },
+      { maxPrice: 90_000, sellerType: ['d'], makeCode: ['HONDA', 'TOYOTA', 'FORD', 'CHEV', 'NISSAN', 'BMW'] },
+      { vehicleUseType: ['PERSONAL'], excludeIds: [listingIds[0] ?? 0] },
+    ];
+    for (const filters of broad) {
+      const search: ListingSearch = { ...filters, sortBy: 'relevance', firstRecord: 0, numRecords: 10 };
+      const fromSql = summary(await searchListings(database.db, search));
+      expect(fromSql.total).toBeGreaterThan(500);
+      expect(summary(await searcher.search(search))).toEqual(fromSql);
+    }
+  });
+
+  it("builds the same listings from the index's one-statement page as from SQL's rows, owners and prices", async () => {
+    let compared = 0;
+    await fc.assert(
+      fc.asyncProperty(searches, async (search) => {
+        const fromSql = await searchListings(database.db, search);
+        const fromIndex = await searcher.search(search);
+        expect(fromIndex.related).toBeDefined();
+        const options = { now: NOW };
+        expect(
+          await listingsReply(database.db, fromIndex.listings, { ...options, related: fromIndex.related }),
+        ).toEqual(await listingsReply(database.db, fromSql.listings, options));
+        compared += fromIndex.listings.length;
+      }),
+      { numRuns: 40 },
+    );
+    expect(compared).toBeGreaterThan(100);
   });
 
   it('counts as SQL counts, within radii and nationwide', async () => {

@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { ListingRow, Schema } from '../db/schema';
+import type { ListingRelations } from '../listings/listing-replies';
 import {
   DEFAULT_FACETS,
   FACET_COLUMNS,
@@ -17,6 +18,8 @@ export interface SearchPage {
   listings: ListingHit[];
   total: number;
   facets: Partial<Record<FacetKey, FacetCount[]>>;
+  /** The listings' owners and price changes, when the search read them with the rows (the index does). */
+  related?: ListingRelations;
 }
 
 const MILES_PER_DEGREE = 69.05;

@@ -5,7 +5,8 @@ import { FACET_COLUMNS } from './listing-search';
 /**
  * The active listings as columns in memory: every filter, facet and sort key of the search, nothing else
  * (no descriptions, no prices history). Codes are dictionary-encoded; code 0 stands for SQL null. Rows are in
- * latitude order, so a search within a radius reads only the band of rows its box spans.
+ * strips of latitude (`cells`), each strip in longitude order, so a search within a radius reads, strip by strip,
+ * only the rows of its box.
  */
 export interface SearchSnapshot {
   size: number;
@@ -26,6 +27,9 @@ export interface SearchSnapshot {
   vehicleExchange: Uint8Array;
   latitude: Float64Array;
   longitude: Float64Array;
+  /** Where each strip of latitude starts: strip `first + i` (latitudes from `(first + i) * CELL_DEGREES`) holds
+   * rows `start[i]` to `start[i + 1]`. */
+  cells: { first: number; start: Uint32Array };
   featured: Uint8Array;
   priority: Int32Array;
   listedAt: Float64Array;
@@ -37,6 +41,14 @@ export interface Dictionary {
   codes: Map<string, number>;
   /** values[code]; values[0] is null. */
   values: (string | null)[];
+}
+
+/** The height of a strip of latitude, in degrees (about 3.5 miles): a search reads its box plus half a strip's
+ * worth of rows above and below it. */
+export const CELL_DEGREES = 0.05;
+
+export function cellOf(latitude: number): number {
+  return Math.floor(latitude / CELL_DEGREES);
 }
 
 /** The largest code a Uint16 column holds. */
@@ -231,13 +243,27 @@ function joinChunks(chunks: readonly Chunk[], dictionaries: Dictionaries): Searc
     (n) => new Float64Array(n),
     (chunk) => chunk.numbers.latitude,
   );
-  // Latitude order (ties in id order, the order rows were read in): a radius search scans one band of rows.
-  const byLatitude = Uint32Array.from({ length: size }, (_, row) => row).sort(
-    (a, b) => (latitudes[a] ?? 0) - (latitudes[b] ?? 0) || a - b,
+  const longitudes = join(
+    (n) => new Float64Array(n),
+    (chunk) => chunk.numbers.longitude,
   );
+  // Strip by strip of latitude, each in longitude order (ties in id order, the order rows were read in).
+  const cellNumbers = Int32Array.from(latitudes, cellOf);
+  const byPlace = Uint32Array.from({ length: size }, (_, row) => row).sort(
+    (a, b) =>
+      (cellNumbers[a] as number) - (cellNumbers[b] as number) ||
+      (longitudes[a] as number) - (longitudes[b] as number) ||
+      a - b,
+  );
+  const firstCell = size > 0 ? (cellNumbers[byPlace[0] as number] as number) : 0;
+  const lastCell = size > 0 ? (cellNumbers[byPlace[size - 1] as number] as number) : -1;
+  const start = new Uint32Array(lastCell - firstCell + 2);
+  for (const cell of cellNumbers) start[cell - firstCell + 1] = (start[cell - firstCell + 1] as number) + 1;
+  for (let index = 1; index < start.length; index++)
+    start[index] = (start[index] as number) + (start[index - 1] as number);
   const permute = <T extends Uint16Array | Float64Array>(column: T): T => {
     const permuted = column.slice() as T;
-    for (let row = 0; row < size; row++) permuted[row] = column[byLatitude[row] ?? 0] ?? 0;
+    for (let row = 0; row < size; row++) permuted[row] = column[byPlace[row] ?? 0] ?? 0;
     return permuted;
   };
   for (const key of CODED_KEYS) columns[key] = permute(columns[key]);
@@ -252,7 +278,7 @@ function joinChunks(chunks: readonly Chunk[], dictionaries: Dictionaries): Searc
   const featureWords = Math.max(1, Math.ceil((dictionaries.features.values.length - 1) / 32));
   const features = new Uint32Array(size * featureWords);
   const positionOf = new Uint32Array(size);
-  byLatitude.forEach((read, position) => {
+  byPlace.forEach((read, position) => {
     positionOf[read] = position;
   });
   let read = 0;
@@ -282,6 +308,7 @@ function joinChunks(chunks: readonly Chunk[], dictionaries: Dictionaries): Searc
     vehicleExchange: Uint8Array.from(number('vehicleExchange')),
     latitude: number('latitude'),
     longitude: number('longitude'),
+    cells: { first: firstCell, start },
     featured: Uint8Array.from(number('featured')),
     priority: Int32Array.from(number('priority')),
     listedAt: number('listedAt'),
