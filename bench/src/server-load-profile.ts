@@ -1,7 +1,7 @@
 // Reads the API's `node --cpu-prof` profile and says where its CPU went during each phase of the load: self time
 // by function and by package (or source file). V8 stamps samples with the monotonic clock that
 // process.hrtime.bigint() reads in the bench process, so phases are cut by the times the bench noted.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 interface ProfileNode {
@@ -48,11 +48,14 @@ function top(counts: Map<string, number>, total: number, limit: number) {
     .map(([name, count]) => ({ name, share: Math.round((count / total) * 1000) / 10 }));
 }
 
-/** Summarises the newest .cpuprofile in `dir` over each phase. */
+/**
+ * Summarises the largest .cpuprofile in `dir` over each phase: a brand app serving from several processes
+ * (node:cluster) leaves one per worker and a small one of its primary; the largest is a worker's.
+ */
 export function summariseProfile(dir: string, phases: readonly Phase[], limit = 12): PhaseProfile[] {
   const file = readdirSync(dir)
     .filter((name) => name.endsWith('.cpuprofile'))
-    .sort()
+    .sort((a, b) => statSync(join(dir, a)).size - statSync(join(dir, b)).size)
     .at(-1);
   if (!file) return [];
   const profile = JSON.parse(readFileSync(join(dir, file), 'utf8')) as CpuProfile;

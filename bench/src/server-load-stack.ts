@@ -50,9 +50,8 @@ const API_DIR = resolve(import.meta.dirname, '../../apps/api');
  * Every process is started straight under node (not through pnpm) and ends with exit code 0 on SIGTERM: e2e's
  * stopProcess sends SIGKILL to the process group 5 s after SIGTERM when the child's exitCode is still null,
  * which it is for a child a signal ended, and that kill of a group already gone throws ESRCH from a timer in
- * this process. The brand server has no SIGTERM handler of its own, so one is preloaded.
+ * this process. The brand server does so itself (its primary once its workers have ended).
  */
-const EXIT_ON_SIGTERM = 'data:text/javascript,process.once("SIGTERM",()=>process.exit(0))';
 
 export async function startServerLoadStack(options: ServerLoadStackOptions): Promise<ServerLoadStack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-server-load-'));
@@ -113,13 +112,7 @@ export async function startServerLoadStack(options: ServerLoadStackOptions): Pro
       const app = await startApp('atc', {
         port: brand.port ?? brandPort,
         env: { API_URL: apiUrl, OIDC_ISSUER: identity.url, LOG_LEVEL, ...brand.env },
-        command: [
-          'node',
-          ...(brand.profile ? profiling(brand.profile) : []),
-          '--import',
-          EXIT_ON_SIGTERM,
-          'dist/server/server.js',
-        ],
+        command: ['node', ...(brand.profile ? profiling(brand.profile) : []), 'dist/server/server.js'],
       });
       started.push(app);
       return {

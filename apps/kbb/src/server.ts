@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { readServerSettings, startStorefrontServer } from '@forecourt/storefront/server';
 import { config } from './brand';
 
+// One server process per core unless WORKERS says (@forecourt/storefront's README, server settings).
 await startStorefrontServer({
   config,
   settings: readServerSettings(process.env, { port: 3001, clientId: 'kbb' }),

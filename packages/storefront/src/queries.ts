@@ -8,9 +8,51 @@ const FIVE_MINUTES = 5 * 60_000;
 
 type Reply = Awaited<ReturnType<ApiClient['getListingsByIds']>>;
 
-/** The search behind the results page; keys are the listing-service dialect `decode` gives. */
+type SearchReply = Awaited<ReturnType<ApiClient['searchListings']>>;
+type SearchListing = SearchReply['listings'][number];
+
+/**
+ * A listing as a result card reads it (`useListingCards`: title, price, deal, mileage, owner, first photo): its
+ * other photos, description, features and price history go. A search's reply is kept in the query cache and, on
+ * the server, written into the page for hydration; those fields were more than half of it and nothing on a
+ * results page reads them (`queries.test.tsx` renders the page from both and compares).
+ */
+export function cardListing(listing: SearchListing): SearchListing {
+  const {
+    images,
+    fullDescription: _description,
+    features: _features,
+    featureCodes: _featureCodes,
+    rankedFeatures: _rankedFeatures,
+    pricingHistory: _pricingHistory,
+    ...kept
+  } = listing;
+  const first = images?.sources[0];
+  const card: SearchListing = { ...kept, ...(first && { images: { sources: [first] } }) };
+  if (listing.pricingDetail) {
+    const { dealComparison: _comparison, ...pricingDetail } = listing.pricingDetail;
+    card.pricingDetail = pricingDetail;
+  }
+  return card;
+}
+
+/** The reply with its listings as result cards read them (`cardListing`). */
+export function resultsReply(reply: SearchReply): SearchReply {
+  return reply?.listings ? { ...reply, listings: reply.listings.map(cardListing) } : reply;
+}
+
+/**
+ * The search behind the results page (and a vehicle page's similar cars and trims); keys are the listing-service
+ * dialect `decode` gives. Its data is `resultsReply`: the same in the browser and on the server, so a hydrated
+ * page and one fetched after a click hold the same shape.
+ */
 export function searchQuery(api: ApiClient, query: SearchQuery) {
-  return createQueryOptions(api).searchListings(query as never);
+  const options = createQueryOptions(api).searchListings(query as never);
+  return {
+    ...options,
+    queryFn: async (context: Parameters<typeof options.queryFn>[0]) =>
+      resultsReply(await options.queryFn(context)),
+  } as typeof options;
 }
 
 /** Makes, models, body styles: reference data changes rarely. */

@@ -1,7 +1,4 @@
-export {
-  createStorefrontServer,
-  type StorefrontServerOptions,
-  startStorefrontServer,
-} from './create-storefront-server';
+export { createStorefrontServer, type StorefrontServerOptions } from './create-storefront-server';
 export { type RenderContext, type RenderRequest, type RenderResult, renderPage } from './render-page';
+export { StorefrontWorkerError, startStorefrontServer } from './start-storefront-server';
 export { readServerSettings, type StorefrontServerSettings } from './storefront-server-config';

@@ -1,5 +1,4 @@
 // @vitest-environment node
-import type { Readable } from 'node:stream';
 import type { ApiClient } from '@forecourt/api-client';
 import { createCookieJar } from '@forecourt/brand';
 import { describe, expect, it, vi } from 'vitest';
@@ -42,12 +41,6 @@ function context(overrides: Partial<Record<keyof ApiClient, unknown>> = {}): Ren
   };
 }
 
-async function text(stream: Readable): Promise<string> {
-  let html = '';
-  for await (const chunk of stream) html += chunk;
-  return html;
-}
-
 const request = (pathname: string, search = '') => ({
   pathname,
   search,
@@ -56,11 +49,11 @@ const request = (pathname: string, search = '') => ({
 });
 
 describe('renderPage', () => {
-  it('streams a results page with its listings, canonical link and the query cache for hydration', async () => {
+  it('renders a results page with its listings, canonical link and the query cache for hydration', async () => {
     const result = await renderPage(request('/cars-for-sale/honda'), context());
     if (result.kind !== 'page') throw new Error('expected a page');
     expect(result.status).toBe(200);
-    const html = await text(result.body);
+    const html = result.html;
     expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
     expect(html).toContain('Used 2019 Honda Civic EX');
     expect(html).toContain('<link rel="canonical" href="https://www.example.com/cars-for-sale/honda"/>');
@@ -69,6 +62,18 @@ describe('renderPage', () => {
     // The dehydrated search is in the page, so the browser does not fetch it again.
     expect(html).toMatch(
       /"dehydratedState":\{"mutations":\[\],"queries":\[\{[\s\S]*"Used 2019 Honda Civic EX"/,
+    );
+  });
+
+  it('preloads the entry module in the head and ends the document with the bootstrap data, then the entry, both with the nonce', async () => {
+    const result = await renderPage({ ...request('/cars-for-sale/honda'), nonce: 'abc+/=' }, context());
+    if (result.kind !== 'page') throw new Error('expected a page');
+    const head = result.html.slice(0, result.html.indexOf('</head>'));
+    expect(head).toContain(
+      '<link rel="modulepreload" href="/assets/entry.js" nonce="abc+/=" fetchPriority="low"/>',
+    );
+    expect(result.html).toMatch(
+      /<\/div><script nonce="abc\+\/=">window\.__FORECOURT__=\{.*\};<\/script><script type="module" src="\/assets\/entry\.js" nonce="abc\+\/=" async=""><\/script><\/body><\/html>$/s,
     );
   });
 
@@ -84,7 +89,7 @@ describe('renderPage', () => {
     const result = await renderPage(request('/cars-for-sale/vehicle/712345678'), context());
     if (result.kind !== 'page') throw new Error('expected a page');
     expect(result.status).toBe(404);
-    expect(await text(result.body)).toContain('We could not find that page');
+    expect(result.html).toContain('We could not find that page');
   });
 
   it('says the listing service is away (503) when its breaker falls back, rather than a 404', async () => {
@@ -113,7 +118,7 @@ describe('renderPage', () => {
       }),
     );
     if (result.kind !== 'page') throw new Error('expected a page');
-    const html = await text(result.body);
+    const html = result.html;
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
   });
@@ -146,7 +151,7 @@ describe('renderPage', () => {
         page,
       );
       if (result.kind !== 'page') throw new Error('expected a page');
-      const html = await text(result.body);
+      const html = result.html;
       expect(page.api.searchListings).toHaveBeenCalledWith(
         { query: { makeCode: ['HONDA'], listingType: ['ALL'], zip: '78701' } },
         expect.anything(),
@@ -155,6 +160,37 @@ describe('renderPage', () => {
       // The canonical link stays the page's own URL: the cookie's zip is the shopper's, not the page's.
       expect(html).toContain('<link rel="canonical" href="https://www.example.com/cars-for-sale/honda"/>');
       expect(written.map((line) => line.split(';')[0])).toEqual(['ATC_USER_ZIP=78701']);
+    });
+
+    it('searches the place a URL names while that place is looked up, not after', async () => {
+      let searched: () => void = () => {};
+      const searchStarted = new Promise<void>((resolve) => {
+        searched = resolve;
+      });
+      const page = context({
+        searchListings: vi.fn(async () => {
+          searched();
+          return {
+            listings: [],
+            owners: [],
+            totalResultCount: 0,
+            firstRecord: 0,
+            numRecords: 25,
+            facets: {},
+          };
+        }),
+        // Answers only once the search has been sent: a render that waited for it would never finish.
+        getZipLocation: vi.fn(async () => {
+          await Promise.race([
+            searchStarted,
+            new Promise((_, reject) => setTimeout(() => reject(new Error('the search waited')), 2000)),
+          ]);
+          return AUSTIN;
+        }),
+      });
+      const result = await renderPage(request('/cars-for-sale/honda', '?zip=78701'), page);
+      if (result.kind !== 'page') throw new Error('expected a page');
+      expect(result.html).toContain('"location":{"zip":"78701","city":"Austin"');
     });
 
     it('takes the edge-provided zip for a visitor without one, but not for a bot', async () => {

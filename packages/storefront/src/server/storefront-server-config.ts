@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 const url = z.url().transform((value) => value.replace(/\/$/, ''));
@@ -24,6 +25,8 @@ const schema = z.object({
   /** A request header carrying the visitor's zip from the CDN edge (spec 001 s4 step 5). @default none: step off */
   EDGE_ZIP_HEADER: z.string().min(1).toLowerCase().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Server processes sharing the port (node:cluster). @default one per core (os.availableParallelism()) */
+  WORKERS: z.coerce.number().int().min(1).max(64).optional(),
 });
 
 export interface StorefrontServerSettings {
@@ -37,6 +40,8 @@ export interface StorefrontServerSettings {
   readonly logLevel: string;
   /** The header of the edge-provided zip, lower case; none turns the step off. */
   readonly edgeZipHeader?: string | undefined;
+  /** Server processes `startStorefrontServer` runs; 1 serves from the starting process. @default 1 */
+  readonly workers?: number;
 }
 
 /** The brand server's settings from the environment, checked at start: a bad value stops it with the field named. */
@@ -60,5 +65,6 @@ export function readServerSettings(
     sessionSecret: value.SESSION_SECRET ? Buffer.from(value.SESSION_SECRET, 'base64url') : randomBytes(32),
     logLevel: value.LOG_LEVEL,
     edgeZipHeader: value.EDGE_ZIP_HEADER,
+    workers: value.WORKERS ?? availableParallelism(),
   };
 }
