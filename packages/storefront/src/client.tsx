@@ -28,7 +28,7 @@ export function hydrateStorefront(config: StorefrontConfig): void {
     // The payments fallback's error report (spec 002 s8) needs somewhere to go.
     monitor: config.monitor ?? consoleMonitor(),
     // The API checks every request and its own replies against the contracts: the browser leaves zod and the
-    // contracts' schemas out of its bundle (the server's renders still validate).
+    // contracts' schemas out of its bundle (the brand server's client does not check them again either).
     validate: false,
   });
   const environment = createEnvironment({
