@@ -93,6 +93,7 @@ hydrateStorefront(config);
 import { readServerSettings, startStorefrontServer } from '@forecourt/storefront/server';
 import { config } from './brand';
 
+// One server process per core unless WORKERS says (@forecourt/storefront's README, server settings).
 await startStorefrontServer({
   config,
   settings: readServerSettings(process.env, { port: ${port}, clientId: '${name}' }),
