@@ -1,23 +1,20 @@
 import { COOKIES } from '@forecourt/brand';
 import { SignInPrompt } from '@forecourt/ui';
 import { useState } from 'react';
-import { useHydrated } from './hooks/use-hydrated';
 import { siteConfigOf } from './storefront-config';
 import { useEnvironment } from './storefront-environment';
 
 /**
  * "Sign-in is offered only on the blue-book brand path" (spec 002 s4): the brand's site configuration says so
  * (`signInPrompt`). Anonymous shoppers only, never bots, and not for a day after "Not now" (spec 002 s9:
- * "One-tap sign-in suppression cookie: 86400 s"). Shown after hydration, since the cookie and the choice are
- * the browser's.
+ * "One-tap sign-in suppression cookie: 86400 s"). Rendered by the server too, which reads the same cookie from the
+ * request: an offer that appeared after hydration became a phone's largest paint, seconds late (issue 11's LCP).
  */
 export function SignInOffer({ signInHref }: { signInHref: string }) {
   const { bot, config, cookies, session } = useEnvironment();
-  const hydrated = useHydrated();
   const [dismissed, setDismissed] = useState(false);
   const offered =
     siteConfigOf(config).signInPrompt &&
-    hydrated &&
     !bot &&
     !session.signedIn &&
     !dismissed &&

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import type { ApiClient } from '@forecourt/api-client';
-import { createCookieJar } from '@forecourt/brand';
+import { COOKIES, createCookieJar } from '@forecourt/brand';
+import { SIGN_IN_PROMPT_TEXTS } from '@forecourt/ui';
 import { describe, expect, it, vi } from 'vitest';
 import { BOOTSTRAP_GLOBAL } from '../bootstrap-data';
 import { type RenderContext, renderPage } from './index';
@@ -49,6 +50,24 @@ const request = (pathname: string, search = '') => ({
 });
 
 describe('renderPage', () => {
+  it("renders the blue-book brand's sign-in offer with the page, unless the shopper said not now, is signed in or is a bot", async () => {
+    // Spec 002 s4: "Sign-in is offered only on the blue-book brand path"; s9: the suppression cookie lasts a day.
+    const kbb: RenderContext = { ...context(), config: { brand: 'kbb', siteName: 'Blue Book Cars' } };
+    const offer = SIGN_IN_PROMPT_TEXTS.heading('Blue Book Cars');
+    const page = async (overrides: Partial<Parameters<typeof renderPage>[0]>, at: RenderContext = kbb) => {
+      const result = await renderPage({ ...request('/cars-for-sale/honda'), ...overrides }, at);
+      if (result.kind !== 'page') throw new Error('expected a page');
+      return result.html;
+    };
+    const cookies = (header: string) =>
+      createCookieJar({ read: () => header, write: () => undefined, secure: false });
+    expect(await page({ cookies: cookies('') })).toContain(offer);
+    expect(await page({ cookies: cookies(`${COOKIES.oneTapSuppressed.name}=1`) })).not.toContain(offer);
+    expect(await page({ cookies: cookies(''), session: { signedIn: true } as never })).not.toContain(offer);
+    expect(await page({ cookies: cookies(''), bot: true })).not.toContain(offer);
+    expect(await page({ cookies: cookies('') }, context())).not.toContain('fc-sign-in-prompt');
+  });
+
   it('renders a results page with its listings, canonical link and the query cache for hydration', async () => {
     const result = await renderPage(request('/cars-for-sale/honda'), context());
     if (result.kind !== 'page') throw new Error('expected a page');
