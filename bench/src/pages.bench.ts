@@ -115,8 +115,14 @@ async function launchDebuggableChromium(): Promise<{ port: number; stop(): Promi
   }
 }
 
+/**
+ * Lighthouse's errors about its own trace recording, not the page (it says "Please run Lighthouse again"): the run is
+ * repeated, at most twice, rather than losing a whole bench to one of them.
+ */
+const TRACE_ERRORS: ReadonlySet<string> = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED', 'NO_DCL']);
+
 /** One Lighthouse run; `versions` names Lighthouse and the Chromium it drove, for the report. */
-async function audit(url: string, port: number): Promise<{ sample: Sample; versions: string }> {
+async function audit(url: string, port: number, attempt = 1): Promise<{ sample: Sample; versions: string }> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -127,6 +133,10 @@ async function audit(url: string, port: number): Promise<{ sample: Sample; versi
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+  if (lhr.runtimeError && TRACE_ERRORS.has(lhr.runtimeError.code) && attempt < 3) {
+    console.log(`Lighthouse on ${url}: ${lhr.runtimeError.code}; running it again`);
+    return audit(url, port, attempt + 1);
+  }
   if (lhr.runtimeError)
     throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const metric = (id: string) => {
