@@ -7,7 +7,10 @@ import { listingsReply } from '../listings/listing-replies';
 import { at, listing, owner, PLACES } from '../testing/fixtures';
 import { type ListingSearch, SORT_KEYS } from './listing-search';
 import { createListingSearcher, type ListingSearcher } from './listing-searcher';
+import { prepareBlocks } from './search-blocks';
+import { type IndexResult, queryIndex } from './search-index';
 import { searchListings } from './search-listings';
+import { loadSnapshot, type SearchSnapshot } from './search-snapshot';
 
 let database: Database;
 let searcher: ListingSearcher;
@@ -154,6 +157,62 @@ describe('the in-memory search index', () => {
       expect(fromSql.total).toBeGreaterThan(500);
       expect(summary(await searcher.search(search))).toEqual(fromSql);
     }
+  });
+
+  describe('nationwide searches read from block summaries', () => {
+    // Blocks of 8 rows: at 1,500 rows, 188 of them, so a search finds blocks of every kind (all rows matching,
+    // all failing one filter, all failing two, some of each) where 128-row blocks would be mostly mixed.
+    let snapshot: SearchSnapshot;
+    beforeAll(async () => {
+      const loaded = await loadSnapshot(database.db);
+      if (!loaded) throw new Error('no snapshot');
+      snapshot = loaded;
+      prepareBlocks(snapshot, 8);
+    });
+    const fromIndex = (result: IndexResult) => ({
+      total: result.total,
+      facets: result.facets,
+      ids: result.page.map(({ row }) => snapshot.id[row]),
+      distances: result.page.map(({ distance }) =>
+        distance === null ? null : Math.round(distance * 1e6) / 1e6,
+      ),
+    });
+
+    it('counts whole blocks and reads mixed ones row by row, to the same page, total and facets as SQL', async () => {
+      const cases: Partial<ListingSearch>[] = [
+        { makeCode: ['TOYOTA'] },
+        { makeCode: ['TOYOTA', 'HONDA'], modelCode: ['CAMRY', 'CIVIC', 'RAV4', 'F150PICKUP'] },
+        { listingType: ['USED'], startYear: 2018 },
+        { makeCode: ['FORD'], maxPrice: 30_000 },
+        { trimCode: ['EX', 'CAMRY|LE'], listingType: ['USED', 'CERTIFIED'] },
+        { featureCode: ['SUNROOF'], makeCode: ['HONDA', 'TOYOTA'] },
+        { startYear: 2015, endYear: 2020, minMpg: 25, sellerType: ['d'] },
+        { makeCode: ['CHEV'], mileage: 40_000, featureCode: ['HOVER_MODE'] },
+      ];
+      let partial = 0;
+      for (const filters of cases)
+        for (const sortBy of ['relevance', 'derivedpriceASC', 'yearDESC'] as const)
+          for (const firstRecord of [0, 40]) {
+            const search: ListingSearch = { ...filters, sortBy, firstRecord, numRecords: 20 };
+            const result = queryIndex(snapshot, search);
+            expect(fromIndex(result)).toEqual(summary(await searchListings(database.db, search)));
+            // Each search took some blocks whole from their summaries (a wrong summary shows in the counts).
+            expect(result.blocks?.whole).toBeGreaterThan(0);
+            partial += result.blocks?.partial ?? 0;
+          }
+      expect(partial).toBeGreaterThan(0);
+    });
+
+    it('answers any search as SQL does with the summaries in use', async () => {
+      await fc.assert(
+        fc.asyncProperty(searches, async (search) => {
+          expect(fromIndex(queryIndex(snapshot, search))).toEqual(
+            summary(await searchListings(database.db, search)),
+          );
+        }),
+        { numRuns: 80 },
+      );
+    });
   });
 
   it("builds the same listings from the index's one-statement page as from SQL's rows, owners and prices", async () => {

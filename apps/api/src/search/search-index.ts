@@ -1,4 +1,5 @@
 import { DEFAULT_FACETS, FACET_COLUMNS, type FacetKey, type ListingSearch } from './listing-search';
+import { type BlockHistogram, blocksOf, type RangeKey, type SnapshotBlocks } from './search-blocks';
 import type { FacetCount } from './search-listings';
 import { comparator, nearest, order } from './search-order';
 import { cellOf, type SearchSnapshot } from './search-snapshot';
@@ -15,6 +16,8 @@ export interface IndexResult {
   facets: Partial<Record<FacetKey, FacetCount[]>>;
   /** The page: snapshot rows in the search's order, with their distance from the origin (null without one). */
   page: { row: number; distance: number | null }[];
+  /** How a nationwide search read its blocks: taken whole from a summary (counted or skipped), or row by row. */
+  blocks?: { whole: number; partial: number };
 }
 
 type Test = (row: number) => boolean;
@@ -32,6 +35,9 @@ interface FacetFilters {
   secondColumns: Uint16Array[];
   secondTables: Uint8Array[];
   features: Test | undefined;
+  /** The feature codes `features` requires, and whether every one is in the dictionary (else no row has them). */
+  featureCodes: number[];
+  featuresKnown: boolean;
 }
 
 /** The SQL search's haversine, term for term, with the origin's cosine computed once. */
@@ -66,6 +72,8 @@ function facetFilters(snapshot: SearchSnapshot, search: ListingSearch): FacetFil
     secondColumns: [],
     secondTables: [],
     features: undefined,
+    featureCodes: [],
+    featuresKnown: true,
   };
   for (const key of Object.keys(FACET_COLUMNS) as (keyof typeof FACET_COLUMNS)[]) {
     const values = search[key];
@@ -88,11 +96,16 @@ function facetFilters(snapshot: SearchSnapshot, search: ListingSearch): FacetFil
     let known = true;
     for (const feature of search.featureCode) {
       const code = snapshot.featureDictionary.codes.get(feature);
-      if (code === undefined) known = false;
-      else required[(code - 1) >>> 5] = (required[(code - 1) >>> 5] ?? 0) | (1 << ((code - 1) & 31));
+      if (code === undefined) {
+        known = false;
+        continue;
+      }
+      filters.featureCodes.push(code);
+      required[(code - 1) >>> 5] = (required[(code - 1) >>> 5] ?? 0) | (1 << ((code - 1) & 31));
     }
     const { features } = snapshot;
     filters.keys.push('featureCode');
+    filters.featuresKnown = known;
     filters.features = (row) => {
       if (!known) return false;
       for (let word = 0; word < words; word++) {
@@ -302,6 +315,8 @@ interface Scratch {
   singleFacet: Int16Array;
   /** A nationwide search's rows that failed more (what its counts leave out as well as the singles). */
   rest: Int32Array;
+  /** Per block, the mark of the last search that matched every row of it. */
+  blockMarks?: Uint32Array;
 }
 
 const SCRATCH = new WeakMap<SearchSnapshot, Scratch>();
@@ -389,21 +404,280 @@ function everyRowCounts(snapshot: SearchSnapshot, facetKeys: readonly FacetKey[]
   return tally;
 }
 
-/** The search over a snapshot: the page's rows, the total and the facet counts. */
-export function queryIndex(
+const PASS = 0;
+const FAIL = 1;
+const MIXED = 2;
+
+/**
+ * Whether a search reads the block summaries: nationwide, without a distance to record, and with no filter but
+ * list filters, features and ranges (an owner, excluded ids and exchange are rare, and not summarised).
+ */
+function readsBlocks(search: ListingSearch): boolean {
+  return (
+    !search.origin &&
+    search.ownerId === undefined &&
+    (search.excludeIds ?? []).length === 0 &&
+    search.vehicleExchange !== true
+  );
+}
+
+/** The base test's ranges (baseTest) as bounds a row's value must lie within, both included. */
+function rangeBounds(search: ListingSearch): { key: RangeKey; low: number; high: number }[] {
+  const bounds: { key: RangeKey; low: number; high: number }[] = [];
+  const low = (value: number | undefined) => value ?? Number.NEGATIVE_INFINITY;
+  const high = (value: number | undefined) => value ?? Number.POSITIVE_INFINITY;
+  if (search.startYear !== undefined || search.endYear !== undefined)
+    bounds.push({ key: 'year', low: low(search.startYear), high: high(search.endYear) });
+  if (search.minPrice !== undefined || search.maxPrice !== undefined)
+    bounds.push({ key: 'price', low: low(search.minPrice), high: high(search.maxPrice) });
+  if (search.mileage !== undefined)
+    bounds.push({ key: 'mileage', low: Number.NEGATIVE_INFINITY, high: search.mileage });
+  // No mpg (-1) is outside every mpg range.
+  if (search.minMpg !== undefined || search.maxMpg !== undefined)
+    bounds.push({ key: 'mpgHighway', low: Math.max(0, search.minMpg ?? 0), high: high(search.maxMpg) });
+  return bounds;
+}
+
+/** Rows of a block whose code is allowed by `table`. */
+function passing(histogram: BlockHistogram, block: number, table: Uint8Array): number {
+  const { start, codes, counts } = histogram;
+  let rows = 0;
+  for (let at = start[block] as number; at < (start[block + 1] as number); at++)
+    if (table[codes[at] as number] === 1) rows += counts[at] as number;
+  return rows;
+}
+
+/** Adds a block's codes to a facet's counts. */
+function addBlock(histogram: BlockHistogram, block: number, counts: Int32Array): void {
+  const { start, codes, counts: rows } = histogram;
+  for (let at = start[block] as number; at < (start[block + 1] as number); at++) {
+    const code = codes[at] as number;
+    counts[code] = (counts[code] as number) + (rows[at] as number);
+  }
+}
+
+/** Whether all, none or some of a block's `size` rows have every feature a search requires. */
+function featureState(histogram: BlockHistogram, block: number, size: number, filters: FacetFilters): number {
+  if (!filters.featuresKnown) return FAIL;
+  const { start, codes, counts } = histogram;
+  let state = PASS;
+  for (const code of filters.featureCodes) {
+    let rows = 0;
+    for (let at = start[block] as number; at < (start[block + 1] as number); at++)
+      if (codes[at] === code) {
+        rows = counts[at] as number;
+        break;
+      }
+    if (rows === 0) return FAIL;
+    if (rows < size) state = MIXED;
+  }
+  return state;
+}
+
+interface BlockScan {
+  total: number;
+  /** Matches read row by row: `matched[0]` up to `matched[partials]`, marked themselves. */
+  partials: number;
+  /** Blocks whose rows all match carry the search's mark here. */
+  blockMarks: Uint32Array;
+  wholeBlocks: number;
+  partialBlocks: number;
+}
+
+/**
+ * A nationwide search over the block summaries, reading `snapshot`, the blocks' clustered snapshot: its rows,
+ * and the matches, marks and counts it leaves, are positions in block order. A block whose rows all pass or all fail each filter is taken
+ * whole: skipped when they fail two filters (or a range), counted under one facet when they fail its filter
+ * alone, counted under every facet (and marked) when they match. Any other block is read row by row. The counts
+ * are those of scanRows: the matches, plus under each facet the rows failing its filter alone.
+ */
+function scanBlocks(
+  snapshot: SearchSnapshot,
+  blocks: SnapshotBlocks,
+  search: ListingSearch,
+  filters: FacetFilters,
+  tally: Tallies,
+  facetOf: number[],
+  scratch: Scratch,
+): BlockScan {
+  const { marks, mark, matched } = scratch;
+  if (scratch.blockMarks?.length !== blocks.count) scratch.blockMarks = new Uint32Array(blocks.count);
+  const blockMarks = scratch.blockMarks;
+  const { firstColumns, firstTables, secondColumns, secondTables, features } = filters;
+  const listFilters = firstColumns.length;
+  const listKeys = filters.keys.slice(0, listFilters) as (keyof typeof FACET_COLUMNS)[];
+  const firstHistograms = listKeys.map((key) => blocks.columns[key]);
+  const secondHistograms = listKeys.map((key) => (key === 'trimCode' ? blocks.columns.trimBare : undefined));
+  const bounds = rangeBounds(search);
+  const countedHistograms = tally.keys.map((key) => blocks.columns[key]);
+  const { ranges } = blocks;
+  // The ranges (the whole base test of a search that reads blocks), tested inline in a mixed block's rows.
+  const limits: Record<RangeKey, [number, number]> = {
+    year: [Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY],
+    price: [Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY],
+    mileage: [Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY],
+    mpgHighway: [Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY],
+  };
+  for (const { key, low, high } of bounds) limits[key] = [low, high];
+  const [yearLow, yearHigh] = limits.year;
+  const [priceLow, priceHigh] = limits.price;
+  const [, mileageHigh] = limits.mileage;
+  const [mpgLow, mpgHigh] = limits.mpgHighway;
+  const { year, price, mileage, mpgHighway } = snapshot;
+  /** The list filters a mixed block leaves open (the others pass or fail its rows alike). */
+  const open = new Int32Array(listFilters);
+  const states = new Uint8Array(listFilters + 1);
+  let wholes = 0;
+  let partials = 0;
+  let wholeBlocks = 0;
+  let partialBlocks = 0;
+
+  for (let block = 0; block < blocks.count; block++) {
+    const from = block * blocks.rows;
+    const to = Math.min(from + blocks.rows, snapshot.size);
+    const size = to - from;
+    let base = PASS;
+    for (const { key, low, high } of bounds) {
+      const min = ranges[key].min[block] as number;
+      const max = ranges[key].max[block] as number;
+      if (max < low || min > high) {
+        base = FAIL;
+        break;
+      }
+      if (min < low || max > high) base = MIXED;
+    }
+    if (base === FAIL) {
+      wholeBlocks += 1;
+      continue;
+    }
+    let fails = 0;
+    let mixed = 0;
+    let failed = -1;
+    for (let index = 0; index < listFilters && fails < 2; index++) {
+      const first = passing(
+        firstHistograms[index] as BlockHistogram,
+        block,
+        firstTables[index] as Uint8Array,
+      );
+      const second = secondHistograms[index];
+      const bare = second ? passing(second, block, secondTables[index] as Uint8Array) : 0;
+      const state = first === size || bare === size ? PASS : first === 0 && bare === 0 ? FAIL : MIXED;
+      states[index] = state;
+      if (state === FAIL) {
+        fails += 1;
+        failed = index;
+      } else if (state === MIXED) mixed += 1;
+    }
+    states[listFilters] = PASS;
+    if (fails < 2 && features) {
+      const state = featureState(blocks.features, block, size, filters);
+      states[listFilters] = state;
+      if (state === FAIL) {
+        fails += 1;
+        failed = listFilters;
+      } else if (state === MIXED) mixed += 1;
+    }
+    // Rows failing two filters, or one whose facet is not counted, count nowhere.
+    if (fails >= 2 || (fails === 1 && (facetOf[failed] as number) < 0)) {
+      wholeBlocks += 1;
+      continue;
+    }
+    if (base === PASS && mixed === 0) {
+      wholeBlocks += 1;
+      if (fails === 0) {
+        blockMarks[block] = mark;
+        wholes += size;
+        countedHistograms.forEach((histogram, facet) => {
+          addBlock(histogram, block, tally.counts[facet] as Int32Array);
+        });
+        if (tally.features) addBlock(blocks.features, block, tally.features);
+      } else {
+        const facet = facetOf[failed] as number;
+        if (facet === tally.keys.length && tally.features) addBlock(blocks.features, block, tally.features);
+        else if (facet >= 0)
+          addBlock(countedHistograms[facet] as BlockHistogram, block, tally.counts[facet] as Int32Array);
+      }
+      continue;
+    }
+    partialBlocks += 1;
+    let opened = 0;
+    for (let index = 0; index < listFilters; index++) if (states[index] === MIXED) open[opened++] = index;
+    const testFeatures = states[listFilters] === MIXED ? features : undefined;
+    for (let row = from; row < to; row++) {
+      let rowFailed = failed;
+      let failures = fails;
+      for (let at = 0; at < opened && failures < 2; at++) {
+        const index = open[at] as number;
+        if (
+          (firstTables[index] as Uint8Array)[(firstColumns[index] as Uint16Array)[row] as number] === 1 ||
+          (secondTables[index] as Uint8Array)[(secondColumns[index] as Uint16Array)[row] as number] === 1
+        )
+          continue;
+        rowFailed = index;
+        failures += 1;
+      }
+      if (failures < 2 && testFeatures && !testFeatures(row)) {
+        rowFailed = listFilters;
+        failures += 1;
+      }
+      if (failures === 2 || (failures === 1 && (facetOf[rowFailed] as number) < 0)) continue;
+      const rowYear = year[row] as number;
+      const rowPrice = price[row] as number;
+      const rowMpg = mpgHighway[row] as number;
+      if (
+        rowYear < yearLow ||
+        rowYear > yearHigh ||
+        rowPrice < priceLow ||
+        rowPrice > priceHigh ||
+        (mileage[row] as number) > mileageHigh ||
+        rowMpg < mpgLow ||
+        rowMpg > mpgHigh
+      )
+        continue;
+      if (failures === 0) {
+        marks[row] = mark;
+        matched[partials++] = row;
+      } else countOne(snapshot, tally, row, facetOf[rowFailed] as number);
+    }
+  }
+  countAll(snapshot, tally, matched.subarray(0, partials));
+  return { total: wholes + partials, partials, blockMarks, wholeBlocks, partialBlocks };
+}
+
+/**
+ * Every match of a block scan as snapshot rows: those read one by one, then the whole blocks' (called when they
+ * are a page's worth at most).
+ */
+function matchesOf(blocks: SnapshotBlocks, scan: BlockScan, scratch: Scratch): Int32Array {
+  const { matched, mark } = scratch;
+  const rows = new Int32Array(scan.total);
+  let count = 0;
+  for (let index = 0; index < scan.partials; index++)
+    rows[count++] = blocks.order[matched[index] as number] as number;
+  for (let block = 0; block < blocks.count; block++) {
+    if (scan.blockMarks[block] !== mark) continue;
+    const end = Math.min((block + 1) * blocks.rows, blocks.order.length);
+    for (let position = block * blocks.rows; position < end; position++)
+      rows[count++] = blocks.order[position] as number;
+  }
+  return rows;
+}
+
+/**
+ * Reads the rows a search may find one by one (its box, or every row), marking the matches and counting them
+ * and the rows that fail one filter alone into `tally`; the matches' number.
+ */
+function scanRows(
   snapshot: SearchSnapshot,
   search: ListingSearch,
-  facetKeys: readonly FacetKey[] = DEFAULT_FACETS,
-): IndexResult {
-  const { distances, marks, mark, matched, single, singleFacet, rest } = scratchOf(snapshot);
-  const passesBase = baseTest(snapshot, search, distances);
-  const filters = facetFilters(snapshot, search);
-  if (!passesBase && filters.keys.length === 0) return everything(snapshot, search, facetKeys);
-  const tally = tallies(snapshot, facetKeys);
-  // The facet each filter's failures are counted under, when its facet is counted at all.
-  const facetOf = filters.keys.map((key) =>
-    key === 'featureCode' ? (tally.features ? tally.keys.length : -2) : tally.keys.indexOf(key as never),
-  );
+  facetKeys: readonly FacetKey[],
+  filters: FacetFilters,
+  passesBase: Test | undefined,
+  tally: Tallies,
+  facetOf: number[],
+  scratch: Scratch,
+): number {
+  const { marks, mark, matched, single, singleFacet, rest } = scratch;
   const counting = tally.keys.length > 0 || tally.features !== undefined;
   const { firstColumns, firstTables, secondColumns, secondTables, features } = filters;
   const listFilters = firstColumns.length;
@@ -451,7 +725,6 @@ export function queryIndex(
       }
     }
 
-  const matchedRows = matched.subarray(0, total);
   if (counting) {
     // A disjunctive facet counts what the search finds with its own filter cleared: the matches, and the rows
     // that failed that filter alone. When a nationwide search keeps most rows, counting what it leaves out and
@@ -466,19 +739,64 @@ export function queryIndex(
       }
       subtractFrom(everyRowCounts(snapshot, facetKeys), tally);
     } else {
-      countAll(snapshot, tally, matchedRows);
+      countAll(snapshot, tally, matched.subarray(0, total));
       for (let index = 0; index < singles; index++) {
         const facet = singleFacet[index] as number;
         if (facet >= 0) countOne(snapshot, tally, single[index] as number, facet);
       }
     }
   }
+  return total;
+}
 
+/** The search over a snapshot: the page's rows, the total and the facet counts. */
+export function queryIndex(
+  snapshot: SearchSnapshot,
+  search: ListingSearch,
+  facetKeys: readonly FacetKey[] = DEFAULT_FACETS,
+): IndexResult {
+  const scratch = scratchOf(snapshot);
+  const { distances, marks, mark, matched } = scratch;
+  const passesBase = baseTest(snapshot, search, distances);
+  const filters = facetFilters(snapshot, search);
+  if (!passesBase && filters.keys.length === 0) return everything(snapshot, search, facetKeys);
+  const blocks = readsBlocks(search) ? blocksOf(snapshot) : undefined;
+  // The counts read the columns of the rows the scan reads (clustered ones for a block scan).
+  const tally = tallies(blocks?.clustered ?? snapshot, facetKeys);
+  // The facet each filter's failures are counted under, when its facet is counted at all.
+  const facetOf = filters.keys.map((key) =>
+    key === 'featureCode' ? (tally.features ? tally.keys.length : -2) : tally.keys.indexOf(key as never),
+  );
   const end = search.firstRecord + search.numRecords;
+  let total: number;
+  let matchedRows: Int32Array;
+  let blockMarks: Uint32Array | undefined;
+  let blockReads: IndexResult['blocks'];
+  if (blocks) {
+    // The same filters over the clustered rows (same dictionaries, so the same codes and facet order).
+    const { clustered } = blocks;
+    const scan = scanBlocks(
+      clustered,
+      blocks,
+      search,
+      facetFilters(clustered, search),
+      tally,
+      facetOf,
+      scratch,
+    );
+    total = scan.total;
+    blockMarks = scan.blockMarks;
+    blockReads = { whole: scan.wholeBlocks, partial: scan.partialBlocks };
+    matchedRows = total <= end ? matchesOf(blocks, scan, scratch) : new Int32Array(0);
+  } else {
+    total = scanRows(snapshot, search, facetKeys, filters, passesBase, tally, facetOf, scratch);
+    matchedRows = matched.subarray(0, total);
+  }
+
   let pageRows: number[];
   if (search.sortBy === 'distanceASC' && search.origin) {
     pageRows = nearest(snapshot, matchedRows, distances, search.firstRecord, search.numRecords);
-  } else if (matchedRows.length <= end) {
+  } else if (total <= end) {
     // Every match is on the page or before it: sorting the matches beats walking the whole order.
     const sortBy = search.sortBy === 'distanceASC' ? 'relevance' : search.sortBy;
     pageRows = Array.from(matchedRows).sort(comparator(snapshot, sortBy)).slice(search.firstRecord, end);
@@ -488,7 +806,11 @@ export function queryIndex(
     let seen = 0;
     for (let position = 0; position < rows.length && seen < end; position++) {
       const row = rows[position] as number;
-      if (marks[row] !== mark) continue;
+      if (blocks && blockMarks) {
+        // A match read row by row is marked at its clustered position; one read from a summary, by its block.
+        const at = blocks.positionOf[row] as number;
+        if (marks[at] !== mark && blockMarks[Math.floor(at / blocks.rows)] !== mark) continue;
+      } else if (marks[row] !== mark) continue;
       if (seen >= search.firstRecord) pageRows.push(row);
       seen += 1;
     }
@@ -497,5 +819,6 @@ export function queryIndex(
     total,
     facets: facetLists(snapshot, tally),
     page: pageRows.map((row) => ({ row, distance: search.origin ? (distances[row] ?? null) : null })),
+    ...(blockReads && { blocks: blockReads }),
   };
 }

@@ -78,7 +78,10 @@ function encode(dict: Dictionary, value: string | null): number {
   return code;
 }
 
-const CODED_KEYS = [...(Object.keys(FACET_COLUMNS) as (keyof typeof FACET_COLUMNS)[]), 'trimBare'] as const;
+export const CODED_KEYS = [
+  ...(Object.keys(FACET_COLUMNS) as (keyof typeof FACET_COLUMNS)[]),
+  'trimBare',
+] as const;
 
 interface SnapshotRow {
   id: number;

@@ -1,0 +1,220 @@
+import { CODED_KEYS, type CodedKey, type SearchSnapshot } from './search-snapshot';
+
+/**
+ * The snapshot's rows in an order clustered by listing type, make, model and year, cut into blocks of `rows`
+ * rows, each with a summary: per coded column its codes and how many rows hold each, per feature the rows that
+ * have it, and the lowest and highest year, price, mileage and mpg. A nationwide search reads a block's summary
+ * first: a block whose rows all pass (or all fail) each filter is counted (or skipped) as a whole, exactly, and
+ * only the others are read row by row.
+ */
+export interface SnapshotBlocks {
+  rows: number;
+  count: number;
+  /**
+   * The snapshot's rows in block order, as a snapshot of its own (block `b` is its rows `b * rows` up to
+   * `(b + 1) * rows`): the rows of a block a search reads one by one are then next to each other in memory.
+   */
+  clustered: SearchSnapshot;
+  /** The snapshot row at each position of `clustered`, and the position of each snapshot row. */
+  order: Int32Array;
+  positionOf: Uint32Array;
+  columns: Record<CodedKey, BlockHistogram>;
+  /** Feature codes (the feature dictionary's) and the rows of the block that have each. */
+  features: BlockHistogram;
+  ranges: Record<RangeKey, { min: Int32Array; max: Int32Array }>;
+}
+
+/** Block `b`'s distinct codes are `codes[start[b]]` up to `codes[start[b + 1]]`, each held by `counts[i]` rows. */
+export interface BlockHistogram {
+  start: Uint32Array;
+  codes: Uint16Array;
+  counts: Uint32Array;
+}
+
+export type RangeKey = 'year' | 'price' | 'mileage' | 'mpgHighway';
+const RANGE_KEYS: readonly RangeKey[] = ['year', 'price', 'mileage', 'mpgHighway'];
+
+/** Small enough that most blocks hold one model and a year or two; at 1,000,000 rows, 7,813 summaries. */
+export const BLOCK_ROWS = 128;
+
+const BLOCKS = new WeakMap<SearchSnapshot, SnapshotBlocks>();
+
+/** The snapshot's blocks, made on first use (the searcher makes them as it loads a snapshot). */
+export function blocksOf(snapshot: SearchSnapshot): SnapshotBlocks {
+  let blocks = BLOCKS.get(snapshot);
+  if (!blocks) {
+    blocks = makeBlocks(snapshot, BLOCK_ROWS);
+    BLOCKS.set(snapshot, blocks);
+  }
+  return blocks;
+}
+
+/** Makes the snapshot's blocks now, of `rows` rows each (tests use small blocks to have many of them). */
+export function prepareBlocks(snapshot: SearchSnapshot, rows = BLOCK_ROWS): SnapshotBlocks {
+  const blocks = makeBlocks(snapshot, rows);
+  BLOCKS.set(snapshot, blocks);
+  return blocks;
+}
+
+const bitsFor = (values: number) => Math.max(1, Math.ceil(Math.log2(values + 1)));
+
+/** Rows by listing type, make, model and year (their codes; any order that keeps them together does). */
+function clusteredOrder(snapshot: SearchSnapshot): Int32Array {
+  const { size, year } = snapshot;
+  const keys = ['listingType', 'makeCode', 'modelCode'] as const;
+  let minYear = Number.POSITIVE_INFINITY;
+  let maxYear = Number.NEGATIVE_INFINITY;
+  for (let row = 0; row < size; row++) {
+    const value = year[row] as number;
+    if (value < minYear) minYear = value;
+    if (value > maxYear) maxYear = value;
+  }
+  const widths = [
+    ...keys.map((key) => bitsFor(snapshot.dictionaries[key].values.length)),
+    bitsFor(size > 0 ? maxYear - minYear + 1 : 1),
+  ];
+  const rowBits = bitsFor(size);
+  const columns = keys.map((key) => snapshot.columns[key]);
+  const group = (row: number) => {
+    let value = 0;
+    columns.forEach((column, index) => {
+      value = value * 2 ** (widths[index] as number) + (column[row] as number);
+    });
+    return value * 2 ** (widths[3] as number) + ((year[row] as number) - minYear);
+  };
+  if (widths.reduce((sum, width) => sum + width, rowBits) <= 53) {
+    // One packed number a row (group, then row) sorts natively, in a tenth of a comparator's time.
+    const scale = 2 ** rowBits;
+    const packed = new Float64Array(size);
+    for (let row = 0; row < size; row++) packed[row] = group(row) * scale + row;
+    packed.sort();
+    return Int32Array.from(packed, (key) => key - Math.floor(key / scale) * scale);
+  }
+  const groups = Float64Array.from({ length: size }, (_, row) => group(row));
+  return Int32Array.from({ length: size }, (_, row) => row).sort(
+    (a, b) => (groups[a] as number) - (groups[b] as number) || a - b,
+  );
+}
+
+function histogram(
+  size: number,
+  rows: number,
+  count: number,
+  codesOf: (row: number, add: (code: number) => void) => void,
+  distinct: number,
+): BlockHistogram {
+  const start = new Uint32Array(count + 1);
+  const codes: number[] = [];
+  const counts: number[] = [];
+  const tally = new Uint32Array(distinct);
+  const seen: number[] = [];
+  const add = (code: number) => {
+    if (tally[code] === 0) seen.push(code);
+    tally[code] = (tally[code] as number) + 1;
+  };
+  for (let block = 0; block < count; block++) {
+    const end = Math.min((block + 1) * rows, size);
+    for (let position = block * rows; position < end; position++) codesOf(position, add);
+    for (const code of seen) {
+      codes.push(code);
+      counts.push(tally[code] as number);
+      tally[code] = 0;
+    }
+    seen.length = 0;
+    start[block + 1] = codes.length;
+  }
+  return { start, codes: Uint16Array.from(codes), counts: Uint32Array.from(counts) };
+}
+
+/** The snapshot's rows at positions `order`, every column (the strips of latitude do not survive it). */
+function permuted(snapshot: SearchSnapshot, order: Int32Array): SearchSnapshot {
+  const permute = <T extends Int32Array | Uint8Array | Uint16Array | Float64Array>(column: T): T => {
+    const moved = column.slice() as T;
+    for (let position = 0; position < order.length; position++)
+      moved[position] = column[order[position] as number] as number;
+    return moved;
+  };
+  const words = snapshot.featureWords;
+  const features = new Uint32Array(snapshot.features.length);
+  for (let position = 0; position < order.length; position++)
+    for (let word = 0; word < words; word++)
+      features[position * words + word] = snapshot.features[
+        (order[position] as number) * words + word
+      ] as number;
+  return {
+    ...snapshot,
+    id: permute(snapshot.id),
+    ownerId: permute(snapshot.ownerId),
+    columns: Object.fromEntries(
+      CODED_KEYS.map((key) => [key, permute(snapshot.columns[key])]),
+    ) as SearchSnapshot['columns'],
+    features,
+    year: permute(snapshot.year),
+    price: permute(snapshot.price),
+    mileage: permute(snapshot.mileage),
+    mpgHighway: permute(snapshot.mpgHighway),
+    vehicleExchange: permute(snapshot.vehicleExchange),
+    latitude: permute(snapshot.latitude),
+    longitude: permute(snapshot.longitude),
+    // One strip holding every row: the clustered rows are read nationwide only.
+    cells: { first: 0, start: Uint32Array.of(0, snapshot.size) },
+    featured: permute(snapshot.featured),
+    priority: permute(snapshot.priority),
+    listedAt: permute(snapshot.listedAt),
+  };
+}
+
+function makeBlocks(snapshot: SearchSnapshot, rows: number): SnapshotBlocks {
+  const order = clusteredOrder(snapshot);
+  const clustered = permuted(snapshot, order);
+  const { size } = snapshot;
+  const count = Math.ceil(size / rows);
+  const positionOf = new Uint32Array(size);
+  for (let position = 0; position < size; position++) positionOf[order[position] as number] = position;
+  const columns = Object.fromEntries(
+    CODED_KEYS.map((key) => {
+      const column = clustered.columns[key];
+      return [
+        key,
+        histogram(
+          size,
+          rows,
+          count,
+          (row, add) => add(column[row] as number),
+          snapshot.dictionaries[key].values.length,
+        ),
+      ];
+    }),
+  ) as SnapshotBlocks['columns'];
+  const { featureWords: words, features: bits } = clustered;
+  const features = histogram(
+    size,
+    rows,
+    count,
+    (row, add) => {
+      for (let word = 0; word < words; word++) {
+        let set = bits[row * words + word] as number;
+        while (set !== 0) {
+          add(word * 32 + (31 - Math.clz32(set & -set)) + 1);
+          set &= set - 1;
+        }
+      }
+    },
+    snapshot.featureDictionary.values.length,
+  );
+  const ranges = Object.fromEntries(
+    RANGE_KEYS.map((key) => {
+      const values = clustered[key];
+      const min = new Int32Array(count).fill(2 ** 31 - 1);
+      const max = new Int32Array(count).fill(-(2 ** 31));
+      for (let position = 0; position < size; position++) {
+        const block = Math.floor(position / rows);
+        const value = values[position] as number;
+        if (value < (min[block] as number)) min[block] = value;
+        if (value > (max[block] as number)) max[block] = value;
+      }
+      return [key, { min, max }];
+    }),
+  ) as SnapshotBlocks['ranges'];
+  return { rows, count, clustered, order, positionOf, columns, features, ranges };
+}
