@@ -1,4 +1,4 @@
-import type { SortKey } from './listing-search';
+import { SORT_KEYS, type SortKey } from './listing-search';
 import type { SearchSnapshot } from './search-snapshot';
 
 // The orders of search-listings.ts's ORDER, over a snapshot: each sort's ties are broken as SQL breaks them.
@@ -7,16 +7,7 @@ type Comparator = (a: number, b: number) => number;
 type RowSort = Exclude<SortKey, 'distanceASC'>;
 
 /** Every sort a search may walk (distance is computed a search at a time: it depends on the origin). */
-export const ROW_SORTS: readonly RowSort[] = [
-  'relevance',
-  'derivedpriceASC',
-  'derivedpriceDESC',
-  'mileageASC',
-  'mileageDESC',
-  'yearDESC',
-  'yearASC',
-  'datelistedDESC',
-];
+export const ROW_SORTS: readonly RowSort[] = SORT_KEYS.filter((key): key is RowSort => key !== 'distanceASC');
 
 /** How a sort orders two rows. Written out per sort: a million-row sort calls it some 20 million times. */
 export function comparator(s: SearchSnapshot, sortBy: RowSort): Comparator {
