@@ -3,7 +3,7 @@ import type { ListingRow, Owner as OwnerRow, Schema } from '../db/schema';
 import type { PriceChangeRow } from '../listings/listing-mapper';
 import type { ListingSearch } from './listing-search';
 import { prepareBlocks } from './search-blocks';
-import { queryIndex } from './search-index';
+import { countWithin, queryIndex } from './search-index';
 import {
   countByRadius,
   countListings,
@@ -169,12 +169,7 @@ export function createListingSearcher(
     async countByRadius(search, radii) {
       const snapshot = await fresh();
       if (!snapshot) return countByRadius(db, search, radii);
-      const count = (radius: number | undefined) =>
-        queryIndex(snapshot, { ...search, radius, firstRecord: 0, numRecords: 0 }, []).total;
-      return {
-        byRadius: new Map(radii.map((radius) => [radius, search.origin ? count(radius) : count(undefined)])),
-        nationwide: count(undefined),
-      };
+      return countWithin(snapshot, search, radii);
     },
     async status() {
       const listings = current?.snapshot.size ?? 0;

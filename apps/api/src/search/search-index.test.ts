@@ -9,7 +9,7 @@ import { type ListingSearch, SORT_KEYS } from './listing-search';
 import { createListingSearcher, type ListingSearcher } from './listing-searcher';
 import { prepareBlocks } from './search-blocks';
 import { type IndexResult, queryIndex } from './search-index';
-import { searchListings } from './search-listings';
+import { countByRadius, searchListings } from './search-listings';
 import { loadSnapshot, type SearchSnapshot } from './search-snapshot';
 
 let database: Database;
@@ -44,6 +44,15 @@ beforeAll(async () => {
         series_code: 'X',
       }),
       listing({ id: 900_000_003, owner_id: 9_000_001, status: 'sold' }),
+      // In the corner of the 100-mile box around Austin, about 113 miles away: in the box, not the radius.
+      listing({
+        id: 900_000_004,
+        owner_id: 9_000_001,
+        make_code: 'TOYOTA',
+        model_code: 'CAMRY',
+        latitude: PLACES.austin.latitude + 1.2,
+        longitude: PLACES.austin.longitude + 1.3,
+      }),
     ])
     .execute();
   ownerIds = (await database.db.selectFrom('owners').select('id').limit(5).execute()).map((row) => row.id);
@@ -233,6 +242,28 @@ describe('the in-memory search index', () => {
     expect(compared).toBeGreaterThan(100);
   });
 
+  it('counts every search within wider radii and nationwide as SQL counts them (the "search wider" offers)', async () => {
+    let counted = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        searches,
+        fc.subarray([25, 100, 200, 500, 2_000], { minLength: 1 }),
+        async (search, radii) => {
+          const fromSql = await countByRadius(database.db, search, radii);
+          const fromIndex = await searcher.countByRadius(search, radii);
+          expect([...fromIndex.byRadius]).toEqual([...fromSql.byRadius]);
+          expect(fromIndex.nationwide).toBe(fromSql.nationwide);
+          // An offer's count is what its search then finds.
+          for (const [radius, count] of fromSql.byRadius)
+            expect(count).toBe((await searchListings(database.db, { ...search, radius })).total);
+          counted += [...fromSql.byRadius.values()].some((count) => count > 0) ? 1 : 0;
+        },
+      ),
+      { numRuns: 40 },
+    );
+    expect(counted).toBeGreaterThan(10);
+  });
+
   it('counts as SQL counts, within radii and nationwide', async () => {
     const search: ListingSearch = {
       makeCode: ['TOYOTA'],
@@ -244,7 +275,7 @@ describe('the in-memory search index', () => {
     };
     const sql = await searchListings(database.db, { ...search, radius: undefined });
     expect(await searcher.count({ ...search, radius: undefined })).toBe(sql.total);
-    const radii = await searcher.countByRadius(search, [100, 500, 2_000]);
+    const radii = await searcher.countByRadius(search, [100, 120, 500, 2_000]);
     expect(radii.nationwide).toBe(sql.total);
     for (const [radius, count] of radii.byRadius) {
       expect(count).toBe((await searchListings(database.db, { ...search, radius })).total);

@@ -749,6 +749,60 @@ function scanRows(
   return total;
 }
 
+/**
+ * How many rows a search finds within each of `radii` around its origin, and nationwide, as countByRadius in
+ * search-listings.ts counts them: one scan of the widest radius's box, each match's distance held against every
+ * radius (and its box, as SQL holds it), and one nationwide count from the block summaries. A count a radius would
+ * read the box again each time, and the nationwide one compute a distance a row: the "search wider" offers of a
+ * search that found nothing cost 60 to 80 ms at 1,000,000 rows that way.
+ */
+export function countWithin(
+  snapshot: SearchSnapshot,
+  search: ListingSearch,
+  radii: readonly number[],
+): { byRadius: Map<number, number>; nationwide: number } {
+  const unbounded = { ...search, origin: undefined, radius: undefined, firstRecord: 0, numRecords: 0 };
+  const nationwide = queryIndex(snapshot, unbounded, []).total;
+  const { origin } = search;
+  if (!origin || radii.length === 0)
+    return { byRadius: new Map(radii.map((radius) => [radius, nationwide])), nationwide };
+  const widest = { ...search, radius: Math.max(...radii) };
+  const scratch = scratchOf(snapshot);
+  const filters = facetFilters(snapshot, widest);
+  const total = scanRows(
+    snapshot,
+    widest,
+    [],
+    filters,
+    baseTest(snapshot, widest, scratch.distances),
+    tallies(snapshot, []),
+    filters.keys.map(() => -1),
+    scratch,
+  );
+  const { distances, matched } = scratch;
+  const { latitude, longitude } = snapshot;
+  const byRadius = new Map<number, number>();
+  for (const radius of radii) {
+    const { south, north, west, east } = box(origin, radius);
+    let count = 0;
+    for (let index = 0; index < total; index++) {
+      const row = matched[index] as number;
+      const rowLatitude = latitude[row] as number;
+      const rowLongitude = longitude[row] as number;
+      if (
+        (distances[row] as number) <= radius &&
+        rowLatitude >= south &&
+        rowLatitude <= north &&
+        rowLongitude >= west &&
+        rowLongitude <= east
+      )
+        count += 1;
+    }
+    byRadius.set(radius, count);
+  }
+  return { byRadius, nationwide };
+}
+
 /** The search over a snapshot: the page's rows, the total and the facet counts. */
 export function queryIndex(
   snapshot: SearchSnapshot,

@@ -148,8 +148,9 @@ export async function countListings(db: Kysely<Schema>, search: ListingSearch): 
 
 /**
  * How many listings the search would find within each radius around its origin, and with no radius at all
- * (`nationwide`), in one scan: what "search wider" offers are built from. Without an origin every radius
- * counts what nationwide counts.
+ * (`nationwide`), in one scan: what "search wider" offers are built from, so each counts what the search with that
+ * radius finds (its box as well as its distance: at 2,000 miles the box trims rows the distance alone keeps).
+ * Without an origin every radius counts what nationwide counts.
  */
 export async function countByRadius(
   db: Kysely<Schema>,
@@ -158,13 +159,14 @@ export async function countByRadius(
 ): Promise<{ byRadius: Map<number, number>; nationwide: number }> {
   const unbounded = { ...search, radius: undefined };
   const where = and([...baseConditions(unbounded), ...facetConditions(unbounded).values()]);
-  const distance = search.origin ? distanceSql(search.origin) : sql<number>`0::float8`;
+  const { origin } = search;
   const columns = radii.map(
-    (radius, index) => sql`count(*) filter (where d <= ${radius}::float8)::int as ${sql.ref(`r${index}`)}`,
+    (radius, index) =>
+      sql`count(*) filter (where ${origin ? and(radiusConditions(origin, radius)) : sql<boolean>`true`})::int as ${sql.ref(`r${index}`)}`,
   );
   const result = await sql<Record<string, number>>`
     select count(*)::int as nationwide${columns.length > 0 ? sql`, ${sql.join(columns)}` : sql``}
-    from (select ${distance} as d from listings where ${where}) as found`.execute(db);
+    from listings where ${where}`.execute(db);
   const row = result.rows[0] ?? {};
   return {
     byRadius: new Map(radii.map((radius, index) => [radius, row[`r${index}`] ?? 0])),
