@@ -19,6 +19,32 @@ let listingIds: number[];
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 
+const RING_OWNER = 9_000_002;
+/** Distances in miles around the 50-mile radius, each in 24 directions. */
+const RING = [49.9, 49.995, 50.005, 50.1].flatMap((miles, circle) =>
+  Array.from({ length: 24 }, (_, step) => ({
+    id: 900_100_000 + circle * 100 + step,
+    miles,
+    bearing: step * 15,
+  })),
+);
+
+/** The point `miles` from `place` on `bearing` (degrees from north), on the haversine's sphere. */
+function pointAt(place: { latitude: number; longitude: number }, miles: number, bearing: number) {
+  const radians = Math.PI / 180;
+  const angle = miles / 3958.8;
+  const latitude = place.latitude * radians;
+  const course = bearing * radians;
+  const to = Math.asin(
+    Math.sin(latitude) * Math.cos(angle) + Math.cos(latitude) * Math.sin(angle) * Math.cos(course),
+  );
+  const east = Math.atan2(
+    Math.sin(course) * Math.sin(angle) * Math.cos(latitude),
+    Math.cos(angle) - Math.sin(latitude) * Math.sin(to),
+  );
+  return { latitude: to / radians, longitude: place.longitude + east / radians };
+}
+
 beforeAll(async () => {
   database = await openDatabase();
   await seedDatabase(database.db, { seed: 11, listings: 1_500, now: NOW });
@@ -54,6 +80,20 @@ beforeAll(async () => {
         longitude: PLACES.austin.longitude + 1.3,
       }),
     ])
+    .execute();
+  // A ring of listings around Austin just inside and just outside 50 miles, in every direction.
+  await database.db
+    .insertInto('owners')
+    .values(owner({ id: RING_OWNER, ...PLACES.austin }))
+    .execute();
+  await database.db
+    .insertInto('listings')
+    .values(
+      RING.map(({ id, miles, bearing }) => ({
+        ...listing({ id, owner_id: RING_OWNER }),
+        ...pointAt(PLACES.austin, miles, bearing),
+      })),
+    )
     .execute();
   ownerIds = (await database.db.selectFrom('owners').select('id').limit(5).execute()).map((row) => row.id);
   listingIds = (await database.db.selectFrom('listings').select('id').limit(5).execute()).map(
@@ -262,6 +302,22 @@ describe('the in-memory search index', () => {
       { numRuns: 40 },
     );
     expect(counted).toBeGreaterThan(10);
+  });
+
+  it('finds the listings just inside a radius and none just outside, in every direction', async () => {
+    const search: ListingSearch = {
+      ownerId: RING_OWNER,
+      origin: PLACES.austin,
+      radius: 50,
+      sortBy: 'distanceASC',
+      firstRecord: 0,
+      numRecords: 100,
+    };
+    const inside = RING.filter(({ miles }) => miles < 50).map(({ id }) => id);
+    const fromIndex = await searcher.search(search);
+    expect(fromIndex.listings.map((row) => row.id).sort()).toEqual(inside.sort());
+    expect(summary(fromIndex)).toEqual(summary(await searchListings(database.db, search)));
+    expect((await searcher.countByRadius({ ...search, radius: 10 }, [50])).byRadius.get(50)).toBe(48);
   });
 
   it('counts as SQL counts, within radii and nationwide', async () => {
