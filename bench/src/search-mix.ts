@@ -9,7 +9,7 @@ export const MAKES: readonly (readonly [string, readonly string[]])[] = [
   ['CHEV', ['SILV', 'EQUINOX']],
   ['BMW', ['X5']],
   ['NISSAN', []],
-  ['SUBARU', []],
+  ['SUB', []],
 ];
 const ZIPS = ['78701', '53703', '80202', '30303', '10001', '94103', '60601', '98101', '33131', '85004'];
 
