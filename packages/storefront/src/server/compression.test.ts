@@ -2,12 +2,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { handlers } from '@forecourt/mocks';
 import type { FastifyInstance } from 'fastify';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStorefrontServer } from './create-storefront-server';
+import { createStorefrontServer, PAGE_BROTLI_QUALITY } from './create-storefront-server';
 
 // Issue 11: a phone on a slow network pays for bytes. Pages are compressed as they are sent; the build writes each
 // script and style sheet as .br and .gz beside it (storefrontViteConfig), and the server sends those as they are.
@@ -77,6 +77,16 @@ describe('compression', () => {
     const html = brotliDecompressSync(brotli.rawPayload).toString('utf8');
     expect(html).toContain('<title>');
     expect(brotli.rawPayload.length).toBeLessThan(html.length);
+    // At the page quality, not @fastify/compress's default 4: what brotli makes of the page at that quality.
+    const atQuality = (quality: number) =>
+      brotliCompressSync(html, {
+        params: {
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_QUALITY]: quality,
+        },
+      });
+    expect(Buffer.compare(brotli.rawPayload, atQuality(PAGE_BROTLI_QUALITY))).toBe(0);
+    expect(Buffer.compare(atQuality(4), atQuality(PAGE_BROTLI_QUALITY))).not.toBe(0);
 
     const gzip = await page('gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
