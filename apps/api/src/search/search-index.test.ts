@@ -252,6 +252,22 @@ describe('the in-memory search index', () => {
       expect(partial).toBeGreaterThan(0);
     });
 
+    it("keeps a group's rows (type, make, model, year) in price order, so a price limit splits few blocks", () => {
+      const { order } = prepareBlocks(snapshot, 8);
+      const keys = ['listingType', 'makeCode', 'modelCode'] as const;
+      const group = (row: number) =>
+        [...keys.map((key) => snapshot.columns[key][row]), snapshot.year[row]].join();
+      let compared = 0;
+      for (let position = 1; position < order.length; position++) {
+        const before = order[position - 1] as number;
+        const row = order[position] as number;
+        if (group(before) !== group(row)) continue;
+        expect(snapshot.price[row]).toBeGreaterThanOrEqual(snapshot.price[before] as number);
+        compared += 1;
+      }
+      expect(compared).toBeGreaterThan(500);
+    });
+
     it('answers any search as SQL does with the summaries in use', async () => {
       await fc.assert(
         fc.asyncProperty(searches, async (search) => {
