@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CONTRACTS, ContractRequest, RecentSearch } from '@forecourt/contracts';
-import { inTransaction } from '../db/in-transaction';
+import { sql } from 'kysely';
+import type { RecentSearchesTable } from '../db/schema';
 import { notFound } from '../http/api-failure';
 import type { AccountContext } from './saved-vehicles';
 
@@ -46,22 +47,92 @@ export async function listRecentSearches(ctx: AccountContext): Promise<RecentSea
   return rows.map((row) => row.entry as unknown as RecentSearch);
 }
 
+const columns = (entry: Entry) => ({
+  query: JSON.stringify(entry.query),
+  entry: JSON.stringify(entry),
+  searched_at: new Date(entry.timestamp),
+});
+
 /**
- * Drops what is past the 10 newest or past the expiry, and answers the list: one statement (the delete and the
- * list read the same 10 newest), where a prune and a list were two.
+ * Adds a recent search; one with the same heading is replaced ("de-duplicated by heading", spec 000 s5), and what
+ * is past the 10 newest or past the expiry goes. One statement (each is a round trip, and on PGlite a turn of its
+ * one connection; an upsert, a prune and a list in a transaction were four with `begin` and `commit`), atomic as
+ * any statement: never an 11th search kept because a second half failed.
+ *
+ * The statements of a CTE share one snapshot, so none sees another's writes: the 10 kept are chosen first, from
+ * the stored searches and the new entry as it will be stored (under the id of the search it replaces), then the
+ * entry is written only if it is among them and every stored search that is not is deleted (the one it would have
+ * replaced included). The list answered is those 10.
  */
-async function pruneAndList(ctx: AccountContext): Promise<RecentSearch[]> {
+export async function addRecentSearch(ctx: AccountContext, entry: Entry): Promise<RecentSearch[]> {
+  if (!isStorableRecentSearch(entry)) return listRecentSearches(ctx);
   const since = new Date(ctx.now.getTime() - RECENT_SEARCH_EXPIRY_MS);
+  const values = columns(entry);
+  const newId = randomUUID();
   const rows = await ctx.db
-    .with('kept', (db) =>
+    .with('replaced', (db) =>
+      db
+        .selectFrom('recent_searches')
+        .select('id')
+        .where('consumer_id', '=', ctx.consumerId)
+        .where('heading', '=', entry.heading),
+    )
+    .with('candidates', (db) =>
       db
         .selectFrom('recent_searches')
         .select(['id', 'entry', 'searched_at'])
         .where('consumer_id', '=', ctx.consumerId)
+        .where('heading', '<>', entry.heading)
         .where('searched_at', '>', since)
+        .unionAll(
+          db
+            .selectNoFrom((eb) => [
+              eb.fn.coalesce(eb.selectFrom('replaced').select('id'), sql<string>`${newId}::text`).as('id'),
+              sql<RecentSearchesTable['entry']>`${values.entry}::jsonb`.as('entry'),
+              sql<Date>`${values.searched_at}::timestamptz`.as('searched_at'),
+            ])
+            .where(sql<Date>`${values.searched_at}::timestamptz`, '>', since),
+        ),
+    )
+    .with('kept', (db) =>
+      db
+        .selectFrom('candidates')
+        .selectAll()
         .orderBy('searched_at', 'desc')
         .orderBy('id')
         .limit(RECENT_SEARCH_MAX),
+    )
+    .with('written', (db) =>
+      db
+        .insertInto('recent_searches')
+        .columns(['id', 'consumer_id', 'heading', 'query', 'entry', 'searched_at'])
+        .expression((eb) =>
+          eb
+            .selectFrom('kept')
+            .select((row) => [
+              row.val(newId).as('id'),
+              row.val(ctx.consumerId).as('consumer_id'),
+              row.val(entry.heading).as('heading'),
+              row.val(values.query).as('query'),
+              row.val(values.entry).as('entry'),
+              row.val(values.searched_at).as('searched_at'),
+            ])
+            // The entry's own row among the kept: the search it replaces, or the new one.
+            .where(({ eb: where, or, selectFrom }) =>
+              or([
+                where('kept.id', 'in', selectFrom('replaced').select('replaced.id')),
+                where('kept.id', '=', newId),
+              ]),
+            ),
+        )
+        .onConflict((conflict) =>
+          conflict.columns(['consumer_id', 'heading']).doUpdateSet({
+            query: values.query,
+            entry: values.entry,
+            searched_at: values.searched_at,
+          }),
+        )
+        .returning('id'),
     )
     .with('pruned', (db) =>
       db
@@ -77,29 +148,6 @@ async function pruneAndList(ctx: AccountContext): Promise<RecentSearch[]> {
     .orderBy('id')
     .execute();
   return rows.map((row) => row.entry as unknown as RecentSearch);
-}
-
-const columns = (entry: Entry) => ({
-  query: JSON.stringify(entry.query),
-  entry: JSON.stringify(entry),
-  searched_at: new Date(entry.timestamp),
-});
-
-/**
- * Adds a recent search; one with the same heading is replaced ("de-duplicated by heading", spec 000 s5). The
- * add and the pruning it makes necessary are one transaction: never an 11th search kept because the second
- * half failed. The list answered is read in it, after the prune.
- */
-export async function addRecentSearch(ctx: AccountContext, entry: Entry): Promise<RecentSearch[]> {
-  if (!isStorableRecentSearch(entry)) return listRecentSearches(ctx);
-  return inTransaction(ctx.db, async (trx) => {
-    await trx
-      .insertInto('recent_searches')
-      .values({ id: randomUUID(), consumer_id: ctx.consumerId, heading: entry.heading, ...columns(entry) })
-      .onConflict((conflict) => conflict.columns(['consumer_id', 'heading']).doUpdateSet(columns(entry)))
-      .execute();
-    return pruneAndList({ ...ctx, db: trx });
-  });
 }
 
 /** Edits the caller's recent search of the same heading; none is a 404. */

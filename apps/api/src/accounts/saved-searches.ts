@@ -4,7 +4,7 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import type { SavedSearchesTable, Schema } from '../db/schema';
 import { notFound } from '../http/api-failure';
 import { ACCOUNT_MESSAGES, error, warn } from './account-messages';
-import { resumeAlerts, withConsumerLock } from './consumer-lock';
+import { countedInsert, resumeAlerts, withConsumerLock } from './consumer-lock';
 import { isValidPhone, phoneDigits } from './phone-rules';
 import type { AccountContext } from './saved-vehicles';
 
@@ -66,7 +66,8 @@ export type NewSearchOutcome =
 /**
  * Saves a search for a shopper unless the same criteria are saved under the brand already, or the saved-search
  * limit is reached. E-mail alerts are on for a new search unless it says otherwise: alerts are what saving a
- * search is for (e-mail light registration saves nothing else).
+ * search is for (e-mail light registration saves nothing else). `writesSerialised`: the engine runs one
+ * statement at a time (`serialisesWrites`), so no lock is taken.
  */
 export function createSavedSearch(
   db: Kysely<Schema>,
@@ -74,85 +75,91 @@ export function createSavedSearch(
   search: NewSearch,
   limit: number,
   now: Date,
+  writesSerialised = false,
 ): Promise<NewSearchOutcome> {
   const criteria = JSON.stringify(normaliseCriteria(search.criteria));
-  return withConsumerLock(db, consumerId, async (trx): Promise<NewSearchOutcome> => {
-    // The check, the insert and the resumed alerts as one statement, whose snapshot starts after the lock an
-    // earlier statement took: the count sees every save before it. A failing part undoes the whole statement.
-    const rows = await trx
-      .with('existing', (db) =>
-        db
-          .selectFrom('saved_searches')
-          .selectAll()
-          .where('consumer_id', '=', consumerId)
-          .where('brand', '=', search.brand)
-          .where(sql<boolean>`query = ${criteria}::jsonb`),
-      )
-      .with('saved', (db) =>
-        db
-          .selectFrom('saved_searches')
-          .select((eb) => eb.fn.countAll<string>().as('count'))
-          .where('consumer_id', '=', consumerId),
-      )
-      .with('inserted', (db) =>
-        db
-          .insertInto('saved_searches')
-          .columns([
-            'id',
-            'consumer_id',
-            'brand',
-            'name',
-            'query',
-            'search_string',
-            'email_alerts',
-            'text_alerts',
-            'mobile_phone',
-            'created_at',
-            'updated_at',
-          ])
-          .expression((eb) =>
-            eb
-              .selectFrom('saved')
-              .select((row) => [
-                row.val(randomUUID()).as('id'),
-                row.val(consumerId).as('consumer_id'),
-                row.val(search.brand).as('brand'),
-                row.val(search.name?.trim() || DEFAULT_SEARCH_NAME).as('name'),
-                row.val(criteria).as('query'),
-                row.val(search.searchString ?? null).as('search_string'),
-                row.val(search.sendEmailAlerts ?? true).as('email_alerts'),
-                row.val(search.sendTextAlerts ?? false).as('text_alerts'),
-                row.val(search.mobilePhone ?? null).as('mobile_phone'),
-                row.val(now).as('created_at'),
-                row.val(now).as('updated_at'),
-              ])
-              .where(({ exists, not, selectFrom }) => not(exists(selectFrom('existing').select('id'))))
-              .where('saved.count', '<', String(limit)),
-          )
-          .returningAll(),
-      )
-      .with('resumed', (db) =>
-        db
-          .updateTable('consumers')
-          .set({ opted_out_at: null, updated_at: now })
-          .where('id', '=', consumerId)
-          .where('opted_out_at', 'is not', null)
-          .where(sql<boolean>`${search.resumesAlerts === true}`)
-          .where(({ exists, selectFrom }) =>
-            exists(selectFrom('inserted').select('id').where('inserted.email_alerts', '=', true)),
-          )
-          .returning('id'),
-      )
-      .selectFrom('inserted')
-      .selectAll()
-      .select(sql.lit('saved').as('kind'))
-      .unionAll((eb) => eb.selectFrom('existing').selectAll().select(sql.lit('existing').as('kind')))
-      .execute();
-    const row = rows[0];
-    if (!row) return { kind: 'over-limit' };
-    const { kind, ...saved } = row;
-    return { kind: kind === 'saved' ? 'saved' : 'existing', row: saved };
-  });
+  return countedInsert(
+    db,
+    consumerId,
+    async (trx): Promise<NewSearchOutcome> => {
+      // The check, the insert and the resumed alerts as one statement (`countedInsert`): a failing part undoes
+      // the whole statement.
+      const rows = await trx
+        .with('existing', (db) =>
+          db
+            .selectFrom('saved_searches')
+            .selectAll()
+            .where('consumer_id', '=', consumerId)
+            .where('brand', '=', search.brand)
+            .where(sql<boolean>`query = ${criteria}::jsonb`),
+        )
+        .with('saved', (db) =>
+          db
+            .selectFrom('saved_searches')
+            .select((eb) => eb.fn.countAll<string>().as('count'))
+            .where('consumer_id', '=', consumerId),
+        )
+        .with('inserted', (db) =>
+          db
+            .insertInto('saved_searches')
+            .columns([
+              'id',
+              'consumer_id',
+              'brand',
+              'name',
+              'query',
+              'search_string',
+              'email_alerts',
+              'text_alerts',
+              'mobile_phone',
+              'created_at',
+              'updated_at',
+            ])
+            .expression((eb) =>
+              eb
+                .selectFrom('saved')
+                .select((row) => [
+                  row.val(randomUUID()).as('id'),
+                  row.val(consumerId).as('consumer_id'),
+                  row.val(search.brand).as('brand'),
+                  row.val(search.name?.trim() || DEFAULT_SEARCH_NAME).as('name'),
+                  row.val(criteria).as('query'),
+                  row.val(search.searchString ?? null).as('search_string'),
+                  row.val(search.sendEmailAlerts ?? true).as('email_alerts'),
+                  row.val(search.sendTextAlerts ?? false).as('text_alerts'),
+                  row.val(search.mobilePhone ?? null).as('mobile_phone'),
+                  row.val(now).as('created_at'),
+                  row.val(now).as('updated_at'),
+                ])
+                .where(({ exists, not, selectFrom }) => not(exists(selectFrom('existing').select('id'))))
+                .where('saved.count', '<', String(limit)),
+            )
+            .returningAll(),
+        )
+        .with('resumed', (db) =>
+          db
+            .updateTable('consumers')
+            .set({ opted_out_at: null, updated_at: now })
+            .where('id', '=', consumerId)
+            .where('opted_out_at', 'is not', null)
+            .where(sql<boolean>`${search.resumesAlerts === true}`)
+            .where(({ exists, selectFrom }) =>
+              exists(selectFrom('inserted').select('id').where('inserted.email_alerts', '=', true)),
+            )
+            .returning('id'),
+        )
+        .selectFrom('inserted')
+        .selectAll()
+        .select(sql.lit('saved').as('kind'))
+        .unionAll((eb) => eb.selectFrom('existing').selectAll().select(sql.lit('existing').as('kind')))
+        .execute();
+      const row = rows[0];
+      if (!row) return { kind: 'over-limit' };
+      const { kind, ...saved } = row;
+      return { kind: kind === 'saved' ? 'saved' : 'existing', row: saved };
+    },
+    writesSerialised,
+  );
 }
 
 const phoneProblem = (body: SaveSearchBody, storedPhone: string | null) => {
@@ -188,6 +195,7 @@ export async function saveSearch(ctx: AccountContext, body: SaveSearchBody): Pro
     },
     ctx.limits.savedSearches,
     ctx.now,
+    ctx.writesSerialised,
   );
   if (outcome.kind === 'over-limit') {
     return {
@@ -235,8 +243,11 @@ async function updateSavedSearch(
     };
   }
   // The flags and the resumed alerts change together, under the lock an opt-out takes first too.
-  return withConsumerLock(ctx.db, ctx.consumerId, (trx) =>
-    writeUpdate({ ...ctx, db: trx }, body, bookmarkId, phone),
+  return withConsumerLock(
+    ctx.db,
+    ctx.consumerId,
+    (trx) => writeUpdate({ ...ctx, db: trx }, body, bookmarkId, phone),
+    ctx.writesSerialised,
   );
 }
 

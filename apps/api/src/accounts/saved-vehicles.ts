@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { CONTRACTS, ContractReply, ContractRequest } from '@forecourt/contracts';
-import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { SavedVehiclesTable, Schema } from '../db/schema';
 import { notFound } from '../http/api-failure';
 import { rowIds } from '../listings/listing-replies';
 import type { AccountLimits } from './account-limits';
 import { ACCOUNT_MESSAGES, error, warn } from './account-messages';
-import { resumeAlerts, withConsumerLock } from './consumer-lock';
+import { countedInsert, resumeAlerts, withConsumerLock } from './consumer-lock';
 import { formatPhone, isValidPhone, phoneDigits } from './phone-rules';
 
 type SaveVehicleBody = ContractRequest<typeof CONTRACTS.saveVehicle>['body'];
@@ -24,6 +24,11 @@ export interface AccountContext {
   consumerId: string;
   now: Date;
   limits: AccountLimits;
+  /**
+   * The engine runs one transaction or statement at a time (PGlite: `serialisesWrites`), so saves leave the
+   * consumer lock out. @default false (the lock is taken)
+   */
+  writesSerialised?: boolean | undefined;
 }
 
 /** A listing id as the table keys it; one past the integer range is no listing's (-1 finds nothing). */
@@ -62,8 +67,11 @@ async function createSavedVehicle(
       responseCode: '400',
     };
   }
-  const outcome = await withConsumerLock(ctx.db, ctx.consumerId, (trx) =>
-    insertUnlessSaved(trx, ctx, body, listingRowId(listingId), phone),
+  const outcome = await countedInsert(
+    ctx.db,
+    ctx.consumerId,
+    (db) => insertUnlessSaved(db, ctx, body, listingRowId(listingId), phone),
+    ctx.writesSerialised === true,
   );
   if (outcome.kind === 'unavailable') {
     return {
@@ -99,20 +107,21 @@ type SaveOutcome =
   | { kind: 'unavailable' };
 
 /**
- * The checks of a save and the insert as one statement (each statement is a round trip, and on PGlite a turn of
- * its single connection): a car saved already answers its bookmark, a listing not for sale or a shopper at the
- * limit inserts nothing. Run under the consumer lock, taken by an earlier statement: in READ COMMITTED this
- * statement's snapshot starts after the lock is held, so the count sees every save that went before.
+ * The checks of a save, the insert and the resumed alerts as one statement (`countedInsert`: each statement is a
+ * round trip, and on PGlite a turn of its single connection): a car saved already answers its bookmark, a
+ * listing not for sale or a shopper at the limit inserts nothing. A new save with an alert on resumes the alerts
+ * of an opted-out shopper in the same statement: a failing part undoes all of it.
  */
 async function insertUnlessSaved(
-  trx: Transaction<Schema>,
+  db: Kysely<Schema>,
   ctx: AccountContext,
   body: SaveVehicleBody,
   listingId: number,
   phone: string | null,
 ): Promise<SaveOutcome> {
   const bookmark = ['id', 'version', 'mobile_phone'] as const;
-  const rows = await trx
+  const alertsOn = body.enableEmailAlerts === true || body.enableTextAlerts === true;
+  const rows = await db
     .with('existing', (db) =>
       db
         .selectFrom('saved_vehicles')
@@ -172,6 +181,16 @@ async function insertUnlessSaved(
         )
         .returning(bookmark),
     )
+    .with('resumed', (db) =>
+      db
+        .updateTable('consumers')
+        .set({ opted_out_at: null, updated_at: ctx.now })
+        .where('id', '=', ctx.consumerId)
+        .where('opted_out_at', 'is not', null)
+        .where(sql<boolean>`${alertsOn}`)
+        .where(({ exists, selectFrom }) => exists(selectFrom('inserted').select('id')))
+        .returning('id'),
+    )
     .selectFrom('inserted')
     .select([sql.lit('saved').as('kind'), ...bookmark])
     .unionAll((eb) => eb.selectFrom('existing').select([sql.lit('existing').as('kind'), ...bookmark]))
@@ -193,8 +212,6 @@ async function insertUnlessSaved(
   const row = rows[0];
   if (!row) return { kind: 'unavailable' };
   if (row.kind === 'over-limit') return { kind: 'over-limit' };
-  if (row.kind === 'saved' && (body.enableEmailAlerts || body.enableTextAlerts))
-    await resumeAlerts(trx, ctx.consumerId, ctx.now);
   return {
     kind: row.kind as 'saved' | 'existing',
     id: row.id,
@@ -240,8 +257,11 @@ async function updateSavedVehicle(
     };
   }
   // The flags and the resumed alerts change together, under the lock an opt-out takes first too.
-  return withConsumerLock(ctx.db, ctx.consumerId, (trx) =>
-    writeUpdate({ ...ctx, db: trx }, body, bookmarkId, phone),
+  return withConsumerLock(
+    ctx.db,
+    ctx.consumerId,
+    (trx) => writeUpdate({ ...ctx, db: trx }, body, bookmarkId, phone),
+    ctx.writesSerialised,
   );
 }
 
@@ -314,45 +334,50 @@ export async function persistQuickSaves(
   listingIds: readonly string[],
 ): Promise<PersistReply> {
   const ids = [...new Set(listingIds)];
-  return withConsumerLock(ctx.db, ctx.consumerId, async (trx) => {
-    const saved = await trx
-      .selectFrom('saved_vehicles')
-      .select(['id', 'listing_id', 'version'])
-      .where('consumer_id', '=', ctx.consumerId)
-      .execute();
-    const byListing = new Map(saved.map((row) => [String(row.listing_id), row]));
-    const prices = await activeListings(trx, ids);
-    let count = saved.length;
-    const created: PersistReply['createdBookmarkBeans'] = [];
-    const failed: PersistReply['failedToCreateBookmarkBeans'] = [];
-    for (const listingId of ids) {
-      const existing = byListing.get(listingId);
-      const price = prices.get(listingId);
-      if (existing) created.push({ id: existing.id, listingId, version: existing.version });
-      else if (price === undefined || count >= ctx.limits.quickSaves) failed.push({ listingId });
-      else {
-        const row = await trx
-          .insertInto('saved_vehicles')
-          .values({
-            id: randomUUID(),
-            consumer_id: ctx.consumerId,
-            listing_id: Number(listingId),
-            brand: VEHICLE_BRAND,
-            alerted_price: price,
-            created_at: ctx.now,
-            updated_at: ctx.now,
-          })
-          .returning(['id', 'version'])
-          .executeTakeFirstOrThrow();
-        count += 1;
-        created.push({ id: row.id, listingId, version: row.version });
+  return withConsumerLock(
+    ctx.db,
+    ctx.consumerId,
+    async (trx) => {
+      const saved = await trx
+        .selectFrom('saved_vehicles')
+        .select(['id', 'listing_id', 'version'])
+        .where('consumer_id', '=', ctx.consumerId)
+        .execute();
+      const byListing = new Map(saved.map((row) => [String(row.listing_id), row]));
+      const prices = await activeListings(trx, ids);
+      let count = saved.length;
+      const created: PersistReply['createdBookmarkBeans'] = [];
+      const failed: PersistReply['failedToCreateBookmarkBeans'] = [];
+      for (const listingId of ids) {
+        const existing = byListing.get(listingId);
+        const price = prices.get(listingId);
+        if (existing) created.push({ id: existing.id, listingId, version: existing.version });
+        else if (price === undefined || count >= ctx.limits.quickSaves) failed.push({ listingId });
+        else {
+          const row = await trx
+            .insertInto('saved_vehicles')
+            .values({
+              id: randomUUID(),
+              consumer_id: ctx.consumerId,
+              listing_id: Number(listingId),
+              brand: VEHICLE_BRAND,
+              alerted_price: price,
+              created_at: ctx.now,
+              updated_at: ctx.now,
+            })
+            .returning(['id', 'version'])
+            .executeTakeFirstOrThrow();
+          count += 1;
+          created.push({ id: row.id, listingId, version: row.version });
+        }
       }
-    }
-    return {
-      createdBookmarkBeans: created,
-      deletedBookmarkBeans: [],
-      failedToCreateBookmarkBeans: failed,
-      failedToDeleteBookmarkBeans: [],
-    };
-  });
+      return {
+        createdBookmarkBeans: created,
+        deletedBookmarkBeans: [],
+        failedToCreateBookmarkBeans: failed,
+        failedToDeleteBookmarkBeans: [],
+      };
+    },
+    ctx.writesSerialised,
+  );
 }

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECENT_SEARCH_EXPIRY_MS, RECENT_SEARCH_MAX } from '../accounts/recent-searches';
-import { ACCOUNT_LISTINGS, caller, recentEntry, seedAccountListings } from '../testing/account-fixtures';
+import {
+  ACCOUNT_LISTINGS,
+  accountRows,
+  caller,
+  recentEntry,
+  seedAccountListings,
+} from '../testing/account-fixtures';
 import { createTestApi, ENGINES, type TestApi } from '../testing/engines';
 import { testClock } from '../testing/payment-fixtures';
 
@@ -181,6 +187,41 @@ describe.each(ENGINES)('recent searches on %s', (engine) => {
         (await send('POST', '/personalization-api/recentsearches', twoStyles, authorization)).body
           .recentSearches,
       ).toHaveLength(1);
+    });
+
+    it('stores no more than it lists: an entry older than the newest 10, or one re-added past the expiry, is not kept', async () => {
+      const { authorization, consumerId } = await api.signIn('stale-searcher');
+      const add = (heading: string, at: number) =>
+        send('POST', '/personalization-api/recentsearches', recentEntry(heading, at), authorization);
+      for (let index = 0; index < RECENT_SEARCH_MAX; index += 1)
+        await add(`Search ${index}`, NOW_MS - 1_000 * index);
+      const stored = async () =>
+        (await accountRows(api.database.db, consumerId)).recentSearches.map((row) => row.heading).sort();
+      const newest = await stored();
+      expect(newest).toHaveLength(RECENT_SEARCH_MAX);
+
+      // Older than all ten: answered without it, and not stored.
+      const older = await add('Older', NOW_MS - 3_600_000);
+      expect(older.body.recentSearches.map((entry: { heading: string }) => entry.heading)).not.toContain(
+        'Older',
+      );
+      expect(older.body.recentSearches).toHaveLength(RECENT_SEARCH_MAX);
+      expect(await stored()).toEqual(newest);
+
+      // A stored search re-added with a time past the expiry goes, as it would have been replaced, then pruned.
+      const expired = await add('Search 0', NOW_MS - RECENT_SEARCH_EXPIRY_MS - 1);
+      expect(expired.body.recentSearches).toHaveLength(RECENT_SEARCH_MAX - 1);
+      expect(await stored()).toEqual(newest.filter((heading) => heading !== 'Search 0'));
+
+      // Newer than the rest: stored, making ten; one more and the oldest goes.
+      const fresh = await add('Fresh', NOW_MS - 500);
+      expect(
+        fresh.body.recentSearches.map((entry: { heading: string }) => entry.heading).slice(0, 2),
+      ).toEqual(['Fresh', 'Search 1']);
+      expect(await stored()).toHaveLength(RECENT_SEARCH_MAX);
+      await add('Fresher', NOW_MS);
+      expect(await stored()).toHaveLength(RECENT_SEARCH_MAX);
+      expect(await stored()).not.toContain('Search 9');
     });
 
     it('drops searches older than 60 days (5184000000 ms)', async () => {

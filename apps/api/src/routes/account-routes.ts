@@ -1,5 +1,6 @@
 import { CONTRACTS, type Contract } from '@forecourt/contracts';
 import type { FastifyInstance } from 'fastify';
+import { serialisesWrites } from '../accounts/consumer-lock';
 import { registerLightUser } from '../accounts/light-registration';
 import { optOut } from '../accounts/opt-out';
 import {
@@ -62,10 +63,11 @@ function route<C extends Contract>(app: FastifyInstance, contract: C, handler: R
 export function registerAccountRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const { limits } = deps;
   const { db } = deps.database;
+  const writesSerialised = serialisesWrites(deps.database);
   const ctx = (consumer: Consumer | undefined): AccountContext => {
     // route() answers 401 before a handler of a signed-in call runs; this only narrows the type.
     if (!consumer) throw new Error('a signed-in call ran without a consumer');
-    return { db, consumerId: consumer.consumerId, now: deps.clock.now(), limits };
+    return { db, consumerId: consumer.consumerId, now: deps.clock.now(), limits, writesSerialised };
   };
 
   route(app, CONTRACTS.saveVehicle, async ({ body, consumer }) => saveVehicle(ctx(consumer), body));

@@ -495,6 +495,37 @@ describe.each(ENGINES)('saved vehicles and searches on %s', (engine) => {
       expect((await accountRows(api.database.db, consumerId)).consumer?.opted_out_at).toBeNull();
     });
 
+    it('resumes alerts with a new car saved with an alert on (in the same statement), not with one saved without', async () => {
+      const { authorization, consumerId } = await api.signIn('opting-out-new-car');
+      await send('POST', '/account-api/savedcontent/optout', { userId: consumerId }, authorization);
+      const optedOut = async () => (await accountRows(api.database.db, consumerId)).consumer?.opted_out_at;
+      expect(await optedOut()).not.toBeNull();
+
+      await send('POST', '/account-api/vehicle', { listingId: A1 }, authorization);
+      expect(await optedOut()).not.toBeNull();
+      // Already saved: nothing new is saved, so nothing resumes, whatever the request says.
+      const again = await send(
+        'POST',
+        '/account-api/vehicle',
+        { listingId: A1, enableEmailAlerts: true },
+        authorization,
+      );
+      expect(again.body.bookmarkAlreadySaved).toBe(true);
+      expect(await optedOut()).not.toBeNull();
+      // A sold listing saves nothing either.
+      await send('POST', '/account-api/vehicle', { listingId: SOLD, enableEmailAlerts: true }, authorization);
+      expect(await optedOut()).not.toBeNull();
+
+      const saved = await send(
+        'POST',
+        '/account-api/vehicle',
+        { listingId: A2, enableTextAlerts: true, mobilePhone: '5125550100' },
+        authorization,
+      );
+      expect(saved.body.bookmarkSaved).toBe(true);
+      expect(await optedOut()).toBeNull();
+    });
+
     it('400s malformed input naming the field', async () => {
       const { authorization } = await api.signIn('malformed-optout');
       for (const url of ['/account-api/savedcontent/optout', '/account-api/savedcontent/optoutsearch']) {
