@@ -11,6 +11,8 @@
 // Defaults: 50,000 listings (the API's default seed), 20 connections, 3 samples of 10 s after a warm-up, each
 // figure taking turns with its baseline. BENCH_LISTINGS=2000 for a quick run; BENCH_PROFILE=1 runs the API and the brand
 // app under `node --cpu-prof` and writes where their CPU went in each phase to results/server-load.profile.md.
+// BENCH_PHASES=account (or pages, reads, payments, comma-separated) runs only those parts, and writes its figures
+// as server-load-<phases>.* so that a part run never stands in for the whole one.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,9 +30,12 @@ import {
 import { type Phase, profileMarkdown, summariseProfile } from './server-load-profile.js';
 import { recordApiCalls } from './server-load-recorder.js';
 import {
+  metWord,
+  PHASES,
+  type PhaseFigures,
+  parsePhases,
   percentiles,
   round,
-  type ServerLoadFigures,
   serverLoadTable,
   summarise,
   TARGETS,
@@ -46,6 +51,8 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 3);
 /** Distinct results pages: more than the API's 200 cache entries, so the long tail is searched, not cached. */
 const PAGES = Number(process.env.BENCH_PAGES ?? 240);
 const PROFILE = process.env.BENCH_PROFILE === '1';
+const RUN = parsePhases(process.env.BENCH_PHASES);
+const WHOLE = RUN.size === PHASES.length;
 // The apps inherit the bench's environment (startApp), so a DATABASE_URL puts the API (and identity) on it.
 const ENGINE = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 const SHOPPER_AGENT =
@@ -89,69 +96,90 @@ const stack = await startServerLoadStack({ listings: LISTINGS, profileDir });
 const startSeconds = round((performance.now() - seedStarted) / 1000);
 const api = stack.api.url.replace('localhost', '127.0.0.1');
 try {
-  // The calls each page makes: rendered once through the recorder (a brand app of its own, stopped after).
-  const pages = resultsPages(PAGES);
-  const recorder = await recordApiCalls(stack.api.url);
-  const recording = await stack.startBrand(recorder.url, { port: await freePort() });
-  const searchOf = new Map<string, string>();
-  const callsPerPage: number[] = [];
-  for (const page of pages) {
-    const response = await fetch(`${recording.url}${page.path}`, {
-      headers: { 'user-agent': SHOPPER_AGENT },
-      redirect: 'manual',
-    });
-    await response.text();
-    const calls = recorder.take();
-    const searches = calls.filter((call) => call.startsWith('GET /rest/lsc/listing/search?'));
-    if (response.status !== 200 || searches.length !== 1)
-      throw new Error(`${page.path}: ${response.status}, API calls ${JSON.stringify(calls)}`);
-    searchOf.set(page.path, (searches[0] as string).slice('GET '.length));
-    callsPerPage.push(calls.length);
-  }
-  await recording.stop();
-  await recorder.close();
-  const loopback = (app: RunningApp) => app.url.replace('localhost', '127.0.0.1');
-  const brand = loopback(await stack.startBrand(stack.api.url, { profile: 'atc' }));
-  // The same build with NODE_ENV=production: the start script sets none, so React runs its development build.
-  const production = loopback(
-    await stack.startBrand(stack.api.url, {
-      port: await freePort(),
-      profile: 'atc-production',
-      env: { NODE_ENV: 'production' },
-    }),
-  );
-
-  const order = popularitySequence(pages.length, 1_000);
-  const pageRequests = (client: number): LoadRequest[] =>
-    rotated(order, client, CONNECTIONS).map((index) => {
-      const page = pages[index] as (typeof pages)[number];
-      return {
-        label: page.located ? 'located' : 'nationwide',
-        path: page.path,
-        // What Chrome asks for: the page is compressed as a shopper gets it, and its time counts.
-        headers: { 'user-agent': SHOPPER_AGENT, 'accept-encoding': BROWSER_ENCODINGS },
-      };
-    });
-  const searchRequests = (client: number): LoadRequest[] =>
-    rotated(order, client, CONNECTIONS).map((index) => {
-      const page = pages[index] as (typeof pages)[number];
-      return {
-        label: page.located ? 'located' : 'nationwide',
-        path: searchOf.get(page.path) as string,
-        headers: { 'x-fwd-svc': 'atc' },
-      };
-    });
-  const page = series('results pages', brand, CONNECTIONS, pageRequests);
-  const productionPage = series('results pages, NODE_ENV=production', production, CONNECTIONS, pageRequests);
-  const search = series('their API searches, straight', api, CONNECTIONS, searchRequests);
-  // As the harness's sideBySide, for three: a warm-up of each, then samples taking turns.
+  const figures: PhaseFigures = {};
   const pageP95s = { page: [] as number[], production: [] as number[], search: [] as number[] };
-  for (let sample = 0; sample <= SAMPLES; sample++) {
-    const p95s = [await page.run(), await productionPage.run(), await search.run()] as const;
-    if (sample === 0) continue;
-    pageP95s.page.push(p95s[0]);
-    pageP95s.production.push(p95s[1]);
-    pageP95s.search.push(p95s[2]);
+  const profiled: { process: string; phases: Phase[] }[] = [];
+  let readP95s: Awaited<ReturnType<typeof sideBySide>> | undefined;
+  const pages = resultsPages(PAGES);
+  const callsPerPage: number[] = [];
+  if (RUN.has('pages')) {
+    // The calls each page makes: rendered once through the recorder (a brand app of its own, stopped after).
+    const recorder = await recordApiCalls(stack.api.url);
+    const recording = await stack.startBrand(recorder.url, { port: await freePort() });
+    const searchOf = new Map<string, string>();
+    for (const page of pages) {
+      const response = await fetch(`${recording.url}${page.path}`, {
+        headers: { 'user-agent': SHOPPER_AGENT },
+        redirect: 'manual',
+      });
+      await response.text();
+      const calls = recorder.take();
+      const searches = calls.filter((call) => call.startsWith('GET /rest/lsc/listing/search?'));
+      if (response.status !== 200 || searches.length !== 1)
+        throw new Error(`${page.path}: ${response.status}, API calls ${JSON.stringify(calls)}`);
+      searchOf.set(page.path, (searches[0] as string).slice('GET '.length));
+      callsPerPage.push(calls.length);
+    }
+    await recording.stop();
+    await recorder.close();
+    const loopback = (app: RunningApp) => app.url.replace('localhost', '127.0.0.1');
+    const brand = loopback(await stack.startBrand(stack.api.url, { profile: 'atc' }));
+    // The same build with NODE_ENV=production: the start script sets none, so React runs its development build.
+    const production = loopback(
+      await stack.startBrand(stack.api.url, {
+        port: await freePort(),
+        profile: 'atc-production',
+        env: { NODE_ENV: 'production' },
+      }),
+    );
+
+    const order = popularitySequence(pages.length, 1_000);
+    const pageRequests = (client: number): LoadRequest[] =>
+      rotated(order, client, CONNECTIONS).map((index) => {
+        const page = pages[index] as (typeof pages)[number];
+        return {
+          label: page.located ? 'located' : 'nationwide',
+          path: page.path,
+          // What Chrome asks for: the page is compressed as a shopper gets it, and its time counts.
+          headers: { 'user-agent': SHOPPER_AGENT, 'accept-encoding': BROWSER_ENCODINGS },
+        };
+      });
+    const searchRequests = (client: number): LoadRequest[] =>
+      rotated(order, client, CONNECTIONS).map((index) => {
+        const page = pages[index] as (typeof pages)[number];
+        return {
+          label: page.located ? 'located' : 'nationwide',
+          path: searchOf.get(page.path) as string,
+          headers: { 'x-fwd-svc': 'atc' },
+        };
+      });
+    const page = series('results pages', brand, CONNECTIONS, pageRequests);
+    const productionPage = series(
+      'results pages, NODE_ENV=production',
+      production,
+      CONNECTIONS,
+      pageRequests,
+    );
+    const search = series('their API searches, straight', api, CONNECTIONS, searchRequests);
+    // As the harness's sideBySide, for three: a warm-up of each, then samples taking turns.
+    for (let sample = 0; sample <= SAMPLES; sample++) {
+      const p95s = [await page.run(), await productionPage.run(), await search.run()] as const;
+      if (sample === 0) continue;
+      pageP95s.page.push(p95s[0]);
+      pageP95s.production.push(p95s[1]);
+      pageP95s.search.push(p95s[2]);
+    }
+    figures.page = page.summary();
+    figures.productionPage = productionPage.summary();
+    figures.search = search.summary();
+    profiled.push(
+      { process: 'atc', phases: [{ ...page.phase, name: 'brand app (atc): results pages' }] },
+      {
+        process: 'atc-production',
+        phases: [{ ...productionPage.phase, name: 'brand app (atc, NODE_ENV=production): results pages' }],
+      },
+      { process: 'api', phases: [page.phase, productionPage.phase, search.phase] },
+    );
   }
 
   // Listings to read, quote and save: the first pages of a nationwide search.
@@ -165,25 +193,38 @@ try {
   const payments = paymentPaths(ids, 300);
   const tokens = await signUpShoppers(stack.identity.url, stack.client, CONNECTIONS);
   const setupFailures = [
-    ...(await runOnce(
-      api,
-      reads.map((path) => ({ label: 'GET /rest/lsc/listing', path })),
-    )),
-    ...(await runOnce(
-      api,
-      payments.slice(0, 5).map((path) => ({ label: 'payments', path })),
-    )),
-    ...(await Promise.all(tokens.map((token) => runOnce(api, accountSetup(token, ids))))).flat(),
-    ...(await runOnce(api, accountWrites(tokens[0] as string, ids, CONNECTIONS))),
-    ...(await runOnce(api, accountReads(tokens[0] as string))),
+    ...(RUN.has('reads')
+      ? await runOnce(
+          api,
+          reads.map((path) => ({ label: 'GET /rest/lsc/listing', path })),
+        )
+      : []),
+    ...(RUN.has('payments')
+      ? await runOnce(
+          api,
+          payments.slice(0, 5).map((path) => ({ label: 'payments', path })),
+        )
+      : []),
+    ...(RUN.has('account')
+      ? [
+          ...(await Promise.all(tokens.map((token) => runOnce(api, accountSetup(token, ids))))).flat(),
+          ...(await runOnce(api, accountWrites(tokens[0] as string, ids, CONNECTIONS))),
+          ...(await runOnce(api, accountReads(tokens[0] as string))),
+        ]
+      : []),
   ];
   if (setupFailures.length > 0) throw new Error(`calls failed before the load:\n${setupFailures.join('\n')}`);
 
-  const cachedReads = series('cached listing reads', api, CONNECTIONS, (client) =>
-    rotated(reads, client, CONNECTIONS).map((path) => ({ label: 'GET /rest/lsc/listing', path })),
-  );
-  const health = series('GET /health', api, CONNECTIONS, () => [{ label: 'GET /health', path: '/health' }]);
-  const readP95s = await sideBySide(cachedReads.run, health.run, SAMPLES);
+  if (RUN.has('reads')) {
+    const cachedReads = series('cached listing reads', api, CONNECTIONS, (client) =>
+      rotated(reads, client, CONNECTIONS).map((path) => ({ label: 'GET /rest/lsc/listing', path })),
+    );
+    const health = series('GET /health', api, CONNECTIONS, () => [{ label: 'GET /health', path: '/health' }]);
+    readP95s = await sideBySide(cachedReads.run, health.run, SAMPLES);
+    figures.cachedReads = cachedReads.summary();
+    figures.health = health.summary();
+    profiled.push({ process: 'api', phases: [cachedReads.phase] });
+  }
   const paying = series('payments', api, CONNECTIONS, (client) =>
     rotated(payments, client, CONNECTIONS).map((path) => ({ label: 'GET /rest/retailing/payments', path })),
   );
@@ -195,58 +236,56 @@ try {
     accountWrites(tokens[client % tokens.length] as string, ids, client + width);
   const accountWrite = series('account writes', api, CONNECTIONS, writes(CONNECTIONS));
   const lonelyWrite = series('account writes, one client', api, 1, writes(1));
-  // Warm-up, then the samples, the three kinds taking turns.
-  for (let sample = 0; sample <= SAMPLES; sample++) {
-    await paying.run();
-    await accountRead.run();
-    await accountWrite.run();
+  // Warm-up, then the samples, the kinds that run taking turns.
+  const turns = [
+    ...(RUN.has('payments') ? [paying] : []),
+    ...(RUN.has('account') ? [accountRead, accountWrite] : []),
+  ];
+  for (let sample = 0; sample <= SAMPLES && turns.length > 0; sample++) {
+    for (const one of turns) await one.run();
   }
-  await lonelyWrite.run();
-  await lonelyWrite.run();
-
-  const figures: ServerLoadFigures = {
-    page: page.summary(),
-    productionPage: productionPage.summary(),
-    search: search.summary(),
-    cachedReads: cachedReads.summary(),
-    health: health.summary(),
-    payments: paying.summary(),
-    accountReads: accountRead.summary(),
-    accountWrites: accountWrite.summary(),
-    accountWritesOneClient: lonelyWrite.summary(),
-  };
+  if (RUN.has('payments')) {
+    figures.payments = paying.summary();
+    profiled.push({ process: 'api', phases: [paying.phase] });
+  }
+  if (RUN.has('account')) {
+    await lonelyWrite.run();
+    await lonelyWrite.run();
+    figures.accountReads = accountRead.summary();
+    figures.accountWrites = accountWrite.summary();
+    figures.accountWritesOneClient = lonelyWrite.summary();
+    profiled.push({ process: 'api', phases: [accountRead.phase, accountWrite.phase] });
+  }
   const met = targetsMet(figures);
-  const apiCallsPerPage = round(callsPerPage.reduce((sum, count) => sum + count, 0) / callsPerPage.length);
+  const apiCallsPerPage =
+    callsPerPage.length === 0
+      ? 0
+      : round(callsPerPage.reduce((sum, count) => sum + count, 0) / callsPerPage.length);
+  const reportName = WHOLE ? 'server-load' : `server-load-${[...RUN].join('-')}`;
 
   if (profileDir) {
     await stack.stop();
-    const apiPhases = [page, productionPage, search, cachedReads, paying, accountRead, accountWrite].map(
-      (one) => ({
-        ...one.phase,
-        name: `API: ${one.phase.name}`,
-      }),
+    const byProcess = new Map<string, Phase[]>();
+    for (const { process: name, phases } of profiled) {
+      const named = name === 'api' ? phases.map((one) => ({ ...one, name: `API: ${one.name}` })) : phases;
+      byProcess.set(name, [...(byProcess.get(name) ?? []), ...named]);
+    }
+    const sections = [...byProcess].flatMap(([name, phases]) =>
+      summariseProfile(join(profileDir, name), phases),
     );
-    const sections = [
-      ...summariseProfile(join(profileDir, 'atc'), [
-        { ...page.phase, name: 'brand app (atc): results pages' },
-      ]),
-      ...summariseProfile(join(profileDir, 'atc-production'), [
-        { ...productionPage.phase, name: 'brand app (atc, NODE_ENV=production): results pages' },
-      ]),
-      ...summariseProfile(join(profileDir, 'api'), apiPhases),
-    ];
     writeFileSync(
-      join(RESULTS_DIR, 'server-load.profile.md'),
+      join(RESULTS_DIR, `${reportName}.profile.md`),
       `# Where the CPU went (node --cpu-prof), by phase of server-load\n\nShare of each process's samples in each phase; (idle) is time it waited.\n\n${profileMarkdown(sections)}\n`,
     );
     rmSync(profileDir, { recursive: true, force: true });
   }
 
   writeReport({
-    name: 'server-load',
-    title: `Server rendering and API under ${CONNECTIONS} concurrent clients, ${LISTINGS.toLocaleString('en-US')} listings on ${ENGINE}`,
+    name: reportName,
+    title: `${WHOLE ? '' : `Phases ${[...RUN].join(', ')} of: `}Server rendering and API under ${CONNECTIONS} concurrent clients, ${LISTINGS.toLocaleString('en-US')} listings on ${ENGINE}`,
     result: {
       engine: ENGINE,
+      phases: [...RUN],
       listings: LISTINGS,
       connections: CONNECTIONS,
       secondsPerSample: SECONDS,
@@ -270,7 +309,17 @@ try {
       medianP95s: [median(pageP95s.page), median(pageP95s.production), median(pageP95s.search)],
       profiled: PROFILE,
     }),
-    summary: `${LISTINGS} listings on ${ENGINE}, ${CONNECTIONS} clients: page TTFB p95 ${figures.page.ttfb.p95} ms (NODE_ENV=production ${figures.productionPage.ttfb.p95} ms, its API search ${figures.search.ttfb.p95} ms), target ${met.pageTtfb ? 'met' : 'NOT met'}; cached reads ${figures.cachedReads.perSecond} req/s (/health ${figures.health.perSecond}), target ${met.cachedReads ? 'met' : 'NOT met'}; account writes p99 ${figures.accountWrites.full.p99} ms, target ${met.accountWrites ? 'met' : 'NOT met'}`,
+    // Only what ran: a run of some phases names them and their figures.
+    summary: `${LISTINGS} listings on ${ENGINE}, ${CONNECTIONS} clients${WHOLE ? '' : ` (phases ${[...RUN].join(', ')})`}: ${[
+      figures.page &&
+        `page TTFB p95 ${figures.page.ttfb.p95} ms (NODE_ENV=production ${figures.productionPage?.ttfb.p95 ?? '-'} ms, its API search ${figures.search?.ttfb.p95 ?? '-'} ms), target ${metWord(met.pageTtfb)}`,
+      figures.cachedReads &&
+        `cached reads ${figures.cachedReads.perSecond} req/s (/health ${figures.health?.perSecond ?? '-'}), target ${metWord(met.cachedReads)}`,
+      figures.accountWrites &&
+        `account writes p99 ${figures.accountWrites.full.p99} ms, target ${metWord(met.accountWrites)}`,
+    ]
+      .filter(Boolean)
+      .join('; ')}`,
   });
 } finally {
   await stack.stop();
