@@ -4,8 +4,9 @@ import { createCookieJar } from '@forecourt/brand';
 import { QueryClient } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { afterFirstPaint } from './after-first-paint';
 import { API_PROXY_PATH, SESSION_TOKEN_PLACEHOLDER } from './api-proxy-path';
-import { BOOTSTRAP_GLOBAL, type BootstrapData } from './bootstrap-data';
+import { readBootstrapData } from './bootstrap-data';
 import { consoleMonitor } from './browser-monitor';
 import { createEnvironment } from './create-environment';
 import { loadRoutePage } from './load-page';
@@ -16,11 +17,27 @@ import { startSession } from './start-session';
 import { StorefrontApp } from './storefront-app';
 import { type StorefrontConfig, themeOf } from './storefront-config';
 import { StorefrontDocument } from './storefront-document';
+import { yieldToBrowser } from './yield-to-browser';
 
-/** Hydrates the server-rendered page: the brand app's browser entry is this one call. */
+/**
+ * Hydrates the server-rendered page: the brand app's browser entry is this one call. Nothing runs before the page
+ * is first painted with its style sheets, and the work is split into tasks (issue 11's total blocking time): the
+ * page's code is asked for, then the data is read and the stores made, then reporting starts, and React hydrates
+ * in slices.
+ */
 export function hydrateStorefront(config: StorefrontConfig): void {
-  const data = (window as unknown as Record<string, BootstrapData>)[BOOTSTRAP_GLOBAL];
-  if (!data) throw new Error('The page has no storefront data: was it rendered by the storefront server?');
+  void hydrate(config);
+}
+
+async function hydrate(config: StorefrontConfig): Promise<void> {
+  await afterFirstPaint(document);
+  const routePage = (location: { pathname: string; search: string }) =>
+    loadRoutePage(pageRoute(location.pathname, location.search, config.brand));
+  // The page's own code first (its chunk), so the first render is the server's without suspending. A page whose
+  // code cannot load stays as the server rendered it: links and forms still work without scripts.
+  const pageCode = routePage(window.location);
+  await yieldToBrowser();
+  const data = readBootstrapData(document);
   const api = createApiClient({
     baseUrl: `${window.location.origin}${API_PROXY_PATH}`,
     getToken: () => (data.session.signedIn ? SESSION_TOKEN_PLACEHOLDER : undefined),
@@ -50,28 +67,25 @@ export function hydrateStorefront(config: StorefrontConfig): void {
     }),
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
-  const routePage = (location: { pathname: string; search: string }) =>
-    loadRoutePage(pageRoute(location.pathname, location.search, config.brand));
+  await yieldToBrowser();
   startVitalsReporting(config);
-  // The page's own code first (its chunk), so the first render is the server's without suspending. A page whose
-  // code cannot load stays as the server rendered it: links and forms still work without scripts.
-  void routePage(window.location).then(() => {
-    // Hydration as a transition: React does it in slices of a few milliseconds and yields to the browser between
-    // them (a click or a key press in between hydrates first), where a default-priority hydration of a results
-    // page was one task of hundreds of milliseconds on a phone (issue 11's total blocking time).
-    startTransition(() => {
-      hydrateRoot(
-        document,
-        <StorefrontDocument assets={data.assets} theme={themeOf(config)}>
-          <StorefrontApp
-            environment={environment}
-            queryClient={queryClient}
-            dehydratedState={data.dehydratedState}
-            router={(children) => <BrowserRouter prepare={routePage}>{children}</BrowserRouter>}
-          />
-        </StorefrontDocument>,
-      );
-    });
-    void startSession(environment);
+  await pageCode;
+  await yieldToBrowser();
+  // Hydration as a transition: React does it in slices of a few milliseconds and yields to the browser between
+  // them (a click or a key press in between hydrates first), where a default-priority hydration of a results
+  // page was one task of hundreds of milliseconds on a phone (issue 11's total blocking time).
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StorefrontDocument assets={data.assets} theme={themeOf(config)}>
+        <StorefrontApp
+          environment={environment}
+          queryClient={queryClient}
+          dehydratedState={data.dehydratedState}
+          router={(children) => <BrowserRouter prepare={routePage}>{children}</BrowserRouter>}
+        />
+      </StorefrontDocument>,
+    );
   });
+  void startSession(environment);
 }

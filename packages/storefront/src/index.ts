@@ -1,5 +1,11 @@
 export { API_PROXY_PATH, SESSION_TOKEN_PLACEHOLDER } from './api-proxy-path';
-export { BOOTSTRAP_GLOBAL, type BootstrapData, bootstrapScript } from './bootstrap-data';
+export {
+  BOOTSTRAP_DATA_ID,
+  type BootstrapData,
+  BootstrapDataMissingError,
+  bootstrapElement,
+  readBootstrapData,
+} from './bootstrap-data';
 export { consoleMonitor, ERROR_REPORT_LABEL, type StorefrontMonitor } from './browser-monitor';
 export { createEnvironment, type EnvironmentOptions } from './create-environment';
 export { useClientState } from './hooks/use-client-state';

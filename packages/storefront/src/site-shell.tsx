@@ -1,3 +1,4 @@
+import './site-notices.css';
 import { GlobalAlertBanner, SiteFooter, SiteHeader, Toast } from '@forecourt/ui';
 import type { ReactNode } from 'react';
 import { CompareDrawerBar } from './compare-drawer';
@@ -93,7 +94,10 @@ export function SiteShell({ children }: { children: ReactNode }) {
           onDismiss={() => savedItems.dismissGlobalAlert()}
         />
       )}
-      <WalletSyncNotice />
+      {/* Over the page, not in its flow: the sync alert appears after hydration (site-notices.css). */}
+      <div className="fc-site-notices">
+        <WalletSyncNotice />
+      </div>
       <main id={MAIN_ID} className="fc-main" tabIndex={-1}>
         {children}
       </main>

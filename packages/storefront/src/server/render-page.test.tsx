@@ -3,7 +3,7 @@ import type { ApiClient } from '@forecourt/api-client';
 import { COOKIES, createCookieJar } from '@forecourt/brand';
 import { SIGN_IN_PROMPT_TEXTS } from '@forecourt/ui';
 import { describe, expect, it, vi } from 'vitest';
-import { BOOTSTRAP_GLOBAL } from '../bootstrap-data';
+import { BOOTSTRAP_DATA_ID } from '../bootstrap-data';
 import { type RenderContext, renderPage } from './index';
 
 const LISTING = {
@@ -77,14 +77,14 @@ describe('renderPage', () => {
     expect(html).toContain('Used 2019 Honda Civic EX');
     expect(html).toContain('<link rel="canonical" href="https://www.example.com/cars-for-sale/honda"/>');
     expect(html).toContain('<link rel="stylesheet" href="/assets/entry.css"/>');
-    expect(html).toContain(`window.${BOOTSTRAP_GLOBAL}=`);
+    expect(html).toContain(`<script type="application/json" id="${BOOTSTRAP_DATA_ID}">`);
     // The dehydrated search is in the page, so the browser does not fetch it again.
     expect(html).toMatch(
       /"dehydratedState":\{"mutations":\[\],"queries":\[\{[\s\S]*"Used 2019 Honda Civic EX"/,
     );
   });
 
-  it('preloads the entry module in the head and ends the document with the bootstrap data, then the entry, both with the nonce', async () => {
+  it('preloads the entry module in the head and ends the document with the bootstrap data, then the entry with the nonce', async () => {
     const result = await renderPage({ ...request('/cars-for-sale/honda'), nonce: 'abc+/=' }, context());
     if (result.kind !== 'page') throw new Error('expected a page');
     const head = result.html.slice(0, result.html.indexOf('</head>'));
@@ -92,7 +92,7 @@ describe('renderPage', () => {
       '<link rel="modulepreload" href="/assets/entry.js" nonce="abc+/=" fetchPriority="low"/>',
     );
     expect(result.html).toMatch(
-      /<\/div><script nonce="abc\+\/=">window\.__FORECOURT__=\{.*\};<\/script><script type="module" src="\/assets\/entry\.js" nonce="abc\+\/=" async=""><\/script><\/body><\/html>$/s,
+      /<\/div><script type="application\/json" id="forecourt-data">\{.*\}<\/script><script type="module" src="\/assets\/entry\.js" nonce="abc\+\/="><\/script><\/body><\/html>$/s,
     );
   });
 

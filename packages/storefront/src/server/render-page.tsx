@@ -4,7 +4,7 @@ import { dehydrate, QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { type PreloadModuleOptions, preloadModule } from 'react-dom';
 import { renderToString } from 'react-dom/server';
-import { bootstrapScript } from '../bootstrap-data';
+import { bootstrapElement } from '../bootstrap-data';
 import { createEnvironment } from '../create-environment';
 import {
   DEALER_INVENTORY_QUERY,
@@ -188,7 +188,7 @@ export async function renderPage(request: RenderRequest, context: RenderContext)
   );
   if (!html.endsWith(DOCUMENT_END))
     throw new Error('The storefront document did not end with </body></html>');
-  const data = bootstrapScript({
+  const data = bootstrapElement({
     session: request.session,
     dehydratedState,
     assets,
@@ -196,9 +196,10 @@ export async function renderPage(request: RenderRequest, context: RenderContext)
     origin: context.origin,
     ...(location && { location }),
   });
-  // The bootstrap data, then the entry module: what React's stream wrote with bootstrapScriptContent and
-  // bootstrapModules. The data escapes every "<", so it cannot end its script.
-  const scripts = `<script${nonce}>${data}</script><script type="module" src="${escapeAttribute(entry)}"${nonce} async=""></script>`;
+  // The bootstrap data (a JSON block the browser does not run, so it needs no nonce; it escapes every "<", so it
+  // cannot end its element), then the entry module, which reads it. Deferred, not async: a deferred script waits
+  // for the style sheet, an async one ran before it arrived and delayed the first paint (issue 11's LCP).
+  const scripts = `${data}<script type="module" src="${escapeAttribute(entry)}"${nonce}></script>`;
   return {
     kind: 'page',
     status,
