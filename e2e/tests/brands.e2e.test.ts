@@ -175,6 +175,29 @@ describe.each(BRANDS)('the $app brand', ({ app, site, usedTitle, offers }) => {
     expect((await fetch(`${url}/cars-for-sale/fordblueadvantage/no-such-page`)).status).toBe(404);
   });
 
+  it("lays out its results and vehicle pages within a phone's width", async () => {
+    // "One column on phones and small tablets" (spec 001 s9): the category tabs' width once stretched that column
+    // to 882 px on a 412 px phone, and the page showed zoomed out.
+    const phone = await browser.newContext({
+      userAgent: SHOPPER_AGENT,
+      viewport: { width: 412, height: 823 },
+    });
+    try {
+      const small = await phone.newPage();
+      await small.goto(`${url}/cars-for-sale/used-cars?searchRadius=0`);
+      await small.locator('.fc-listing-card__link').first().waitFor();
+      const width = () => small.evaluate(() => document.documentElement.scrollWidth);
+      expect(await width()).toBeLessThanOrEqual(412);
+      await small.goto(
+        `${url}${(await small.locator('.fc-listing-card__link').first().getAttribute('href')) ?? ''}`,
+      );
+      await small.getByRole('heading', { level: 1 }).waitFor();
+      expect(await width()).toBeLessThanOrEqual(412);
+    } finally {
+      await phone.close();
+    }
+  });
+
   it('passes the WCAG 2.1 AA checks of axe-core on every page it visited', () => {
     expect(failures).toEqual({});
   });
