@@ -47,16 +47,6 @@ export function HomePage() {
           }}
         />
       </section>
-      {hydrated && recent.length > 0 && (
-        <button
-          type="button"
-          className="fc-button fc-button--secondary fc-home__recent-toggle"
-          aria-expanded={showRecent}
-          onClick={() => stores.preferences.getState().setPreference('showRecentSearches', !showRecent)}
-        >
-          {showRecent ? 'Hide recent searches' : 'Show recent searches'}
-        </button>
-      )}
       {showRecent && (
         <RecentSearchesList
           renderLink={renderLink}
@@ -68,6 +58,17 @@ export function HomePage() {
             ...(entry.totalResultCount !== undefined && { totalResultCount: entry.totalResultCount }),
           }))}
         />
+      )}
+      {/* After the list: it appears once the browser's saved searches are read, and nothing above may move. */}
+      {hydrated && recent.length > 0 && (
+        <button
+          type="button"
+          className="fc-button fc-button--secondary fc-home__recent-toggle"
+          aria-expanded={showRecent}
+          onClick={() => stores.preferences.getState().setPreference('showRecentSearches', !showRecent)}
+        >
+          {showRecent ? 'Hide recent searches' : 'Show recent searches'}
+        </button>
       )}
     </div>
   );

@@ -1,0 +1,29 @@
+import type { ApiClient } from '@forecourt/api-client';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { HomePage } from './home-page';
+import { pageHarness } from './page-harness';
+
+const ENTRY = {
+  url: '/cars-for-sale/honda/austin-tx',
+  query: { makeCode: 'HONDA', zip: '78701', lastExec: '2026-11-21T12:00:00Z' },
+  timestamp: Date.UTC(2026, 10, 21, 12),
+  heading: 'Used Honda',
+  fullHeading: 'Used Honda for sale',
+  subHeading: 'Austin, TX',
+  fullSubHeading: 'Austin, TX 78701',
+  totalResultCount: 42,
+};
+
+describe('the home page', () => {
+  it('shows the recent searches toggle after the list, so nothing above moves when they are read (issue 11: CLS)', async () => {
+    const api = { getSearchOptions: vi.fn(async () => ({ makes: [], models: [] })) } as unknown as ApiClient;
+    const harness = pageHarness(api);
+    harness.environment.stores.savedItems.setState({ recentSearches: [ENTRY] });
+    render(harness.browserTree(<HomePage />));
+    const toggle = await screen.findByRole('button', { name: 'Hide recent searches' });
+    const search = screen.getByRole('link', { name: /Used Honda/ });
+    // The toggle follows the list in the document (and on the page).
+    expect(search.compareDocumentPosition(toggle) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});
