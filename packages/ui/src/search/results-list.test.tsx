@@ -33,6 +33,16 @@ describe('ResultsList', () => {
     );
   });
 
+  it("fetches the first card's photo at once and first, the others lazily (a phone's largest paint)", () => {
+    const withPhotos = listings.map((listing) => ({ ...listing, imageSrc: `/media/${listing.id}.svg` }));
+    render(<ResultsList listings={withPhotos} totalCount={2} />);
+    const [first, second] = screen.getAllByRole('img') as HTMLImageElement[];
+    expect(first).not.toHaveAttribute('loading');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(second).toHaveAttribute('loading', 'lazy');
+    expect(second).not.toHaveAttribute('fetchpriority');
+  });
+
   it('says "1 result" for one', () => {
     render(<ResultsList listings={listings.slice(0, 1)} totalCount={1} />);
     expect(screen.getByRole('heading', { name: '1 result' })).toBeInTheDocument();

@@ -151,9 +151,14 @@ export function ResultsList({
         </div>
       ) : (
         <ul className={loading ? 'fc-results__items fc-results__items--stale' : 'fc-results__items'}>
-          {listings.map((listing) => (
+          {listings.map((listing, index) => (
             <li key={listing.id}>
-              <ListingCard headingLevel={cardLevel} renderLink={renderLink} {...listing} />
+              <ListingCard
+                headingLevel={cardLevel}
+                renderLink={renderLink}
+                firstInView={index === 0}
+                {...listing}
+              />
             </li>
           ))}
         </ul>
