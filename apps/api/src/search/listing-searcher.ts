@@ -1,9 +1,15 @@
 import { type Kysely, sql } from 'kysely';
 import type { ListingRow, Owner as OwnerRow, Schema } from '../db/schema';
 import type { PriceChangeRow } from '../listings/listing-mapper';
+import { IndexWorkerError, startIndexWorker } from './index-worker';
 import type { ListingSearch } from './listing-search';
-import { prepareBlocks } from './search-blocks';
-import { countWithin, queryIndex } from './search-index';
+import {
+  type IndexAnswer,
+  localIndex,
+  prepareIndex,
+  type RadiusCounts,
+  type SearchIndex,
+} from './search-index-handle';
 import {
   countByRadius,
   countListings,
@@ -11,8 +17,9 @@ import {
   type SearchPage,
   searchListings,
 } from './search-listings';
-import { prepareOrders } from './search-order';
-import { loadSnapshot, type SearchSnapshot } from './search-snapshot';
+import { loadSnapshot } from './search-snapshot';
+
+export type { RadiusCounts } from './search-index-handle';
 
 /** A page row as the page statement sends it: JSON, so timestamps are ISO text. */
 interface PageRowJson {
@@ -23,11 +30,6 @@ interface PageRowJson {
 
 function withDates(listing: PageRowJson['listing']): ListingRow {
   return { ...listing, listed_at: new Date(listing.listed_at), updated_at: new Date(listing.updated_at) };
-}
-
-export interface RadiusCounts {
-  byRadius: Map<number, number>;
-  nationwide: number;
 }
 
 /** The search behind the routes: from memory when the index is current, else straight from SQL. */
@@ -56,7 +58,20 @@ export interface ListingSearcherOptions {
   onError?: (error: unknown) => void;
   /** Answer from the in-memory index when it is current. @default true */
   useIndex?: boolean;
+  /**
+   * From how many listings the index runs in a worker thread of its own. @default INDEX_WORKER_FROM
+   */
+  workerFrom?: number;
+  /** Starts a worker for a snapshot (tests wrap it to stop the worker under the searcher). @default startIndexWorker */
+  startWorker?: typeof startIndexWorker;
 }
+
+/**
+ * Below this many listings the index answers in the server's thread: a search there takes about a millisecond,
+ * the cost of the round trip to a worker, and a worker costs its own heap. Above it the worker scans on the second
+ * core while the server's thread builds other replies (at 1,000,000 listings the index was 40 % of a search's CPU).
+ */
+export const INDEX_WORKER_FROM = 10_000;
 
 async function readVersion(db: Kysely<Schema>): Promise<string> {
   const result = await sql<{
@@ -76,7 +91,9 @@ export function createListingSearcher(
   options: ListingSearcherOptions = {},
 ): ListingSearcher {
   const useIndex = options.useIndex ?? true;
-  let current: { snapshot: SearchSnapshot; version: string } | undefined;
+  const workerFrom = options.workerFrom ?? INDEX_WORKER_FROM;
+  const startWorker = options.startWorker ?? startIndexWorker;
+  let current: { index: SearchIndex; version: string } | undefined;
   let loading: Promise<void> | undefined;
   let closed = false;
   const stop = new AbortController();
@@ -88,27 +105,29 @@ export function createListingSearcher(
       const version = await readVersion(db);
       const snapshot = await loadSnapshot(db, stop.signal);
       if (!snapshot || closed) return;
-      const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
-      await prepareOrders(snapshot, pause);
-      // The block summaries of nationwide searches (about a second at 1,000,000 rows), made now for the same
-      // reason as the orders: not inside somebody's search.
-      prepareBlocks(snapshot);
-      await pause();
-      // A search with no filter finds every row: its counts are the snapshot's own, counted now rather than in
-      // the first such search (and the base of a nationwide search's counts).
-      queryIndex(snapshot, { sortBy: 'relevance', firstRecord: 0, numRecords: 0 });
-      if (!closed) current = { snapshot, version };
+      let index: SearchIndex;
+      if (snapshot.size >= workerFrom) index = await startWorker(snapshot);
+      else {
+        await prepareIndex(snapshot, () => new Promise<void>((resolve) => setImmediate(resolve)));
+        index = localIndex(snapshot);
+      }
+      const replaced = current?.index;
+      if (closed) await index.close();
+      else current = { index, version };
+      // Searches already asked of the old index finish first (a worker answers in order; the new one answers
+      // the searches from now on).
+      await replaced?.close();
     })().finally(() => {
       loading = undefined;
     });
     return loading;
   };
 
-  /** The snapshot when it is current; otherwise `undefined`, with a load started. */
-  const fresh = async (): Promise<SearchSnapshot | undefined> => {
+  /** The index when it is current; otherwise `undefined`, with a load started. */
+  const fresh = async (): Promise<SearchIndex | undefined> => {
     if (!useIndex || closed) return undefined;
     const version = await readVersion(db);
-    if (current && current.version === version) return current.snapshot;
+    if (current && current.version === version) return current.index;
     load().catch((error: unknown) => options.onError?.(error));
     return undefined;
   };
@@ -117,8 +136,8 @@ export function createListingSearcher(
    * The page's rows with their owners and price changes, and the listing version, in one statement: the version
    * says whether the snapshot that chose the page was still current when the rows were read.
    */
-  const pageOf = async (snapshot: SearchSnapshot, page: { row: number; distance: number | null }[]) => {
-    const ids = page.map(({ row }) => snapshot.id[row] ?? 0);
+  const pageOf = async (page: IndexAnswer['page']) => {
+    const ids = page.map(({ id }) => id);
     const result = await sql<{ version: string; rows: PageRowJson[] | null }>`
       select (select version::text from listing_version where id = 1) as version,
         (select json_agg(json_build_object('listing', l, 'owner', o, 'changes',
@@ -130,8 +149,8 @@ export function createListingSearcher(
     const listings: ListingHit[] = [];
     const owners = new Map<number, OwnerRow>();
     const priceChanges = new Map<number, PriceChangeRow[]>();
-    for (const { row, distance } of page) {
-      const found = byId.get(snapshot.id[row] ?? 0);
+    for (const { id, distance } of page) {
+      const found = byId.get(id);
       if (!found) continue;
       listings.push({ ...withDates(found.listing), distance });
       if (found.owner)
@@ -144,6 +163,28 @@ export function createListingSearcher(
     return { version, listings, related: { owners, priceChanges } };
   };
 
+  /**
+   * Asks the current index; when its worker has stopped, SQL answers instead and a new index loads (a search that
+   * threw inside the worker is a bug, and fails as it would have in this thread).
+   */
+  const orSql = async <T>(
+    index: SearchIndex,
+    ask: () => Promise<T>,
+    fromSql: () => Promise<T>,
+  ): Promise<T> => {
+    try {
+      return await ask();
+    } catch (error) {
+      if (!(error instanceof IndexWorkerError) || error.code !== 'INDEX_WORKER_STOPPED') throw error;
+      if (current?.index === index && !closed) {
+        options.onError?.(error);
+        current = undefined;
+        load().catch((failure: unknown) => options.onError?.(failure));
+      }
+      return fromSql();
+    }
+  };
+
   return {
     async search(search) {
       // A load under way means the snapshot is behind (or missing): SQL answers until it is done.
@@ -152,27 +193,46 @@ export function createListingSearcher(
         if (useIndex && !closed) load().catch((error: unknown) => options.onError?.(error));
         return searchListings(db, search);
       }
-      const result = queryIndex(held.snapshot, search);
-      const page = await pageOf(held.snapshot, result.page);
-      if (page.version !== held.version) {
-        // Written to since: the index may have missed the write, so this search is SQL's and the index reloads.
-        load().catch((error: unknown) => options.onError?.(error));
-        return searchListings(db, search);
-      }
-      return { listings: page.listings, total: result.total, facets: result.facets, related: page.related };
+      return orSql(
+        held.index,
+        async () => {
+          const result = await held.index.query(search);
+          const page = await pageOf(result.page);
+          if (page.version !== held.version) {
+            // Written to since: the index may have missed the write, so this search is SQL's and the index reloads.
+            load().catch((error: unknown) => options.onError?.(error));
+            return searchListings(db, search);
+          }
+          return {
+            listings: page.listings,
+            total: result.total,
+            facets: result.facets,
+            related: page.related,
+          };
+        },
+        () => searchListings(db, search),
+      );
     },
     async count(search) {
-      const snapshot = await fresh();
-      if (!snapshot) return countListings(db, search);
-      return queryIndex(snapshot, { ...search, firstRecord: 0, numRecords: 0 }, []).total;
+      const index = await fresh();
+      if (!index) return countListings(db, search);
+      return orSql(
+        index,
+        async () => (await index.query({ ...search, firstRecord: 0, numRecords: 0 }, [])).total,
+        () => countListings(db, search),
+      );
     },
     async countByRadius(search, radii) {
-      const snapshot = await fresh();
-      if (!snapshot) return countByRadius(db, search, radii);
-      return countWithin(snapshot, search, radii);
+      const index = await fresh();
+      if (!index) return countByRadius(db, search, radii);
+      return orSql(
+        index,
+        () => index.countWithin(search, radii),
+        () => countByRadius(db, search, radii),
+      );
     },
     async status() {
-      const listings = current?.snapshot.size ?? 0;
+      const listings = current?.index.size ?? 0;
       if (!useIndex || closed) return { index: 'off', listings };
       return { index: current?.version === (await readVersion(db)) ? 'current' : 'loading', listings };
     },
@@ -182,9 +242,11 @@ export function createListingSearcher(
     },
     async close() {
       closed = true;
+      const index = current?.index;
       current = undefined;
       stop.abort();
       await loading?.catch(() => undefined);
+      await index?.close();
     },
   };
 }

@@ -5,15 +5,19 @@ import { seedDatabase } from '../data/seed-database';
 import { type Database, openDatabase } from '../db/open-database';
 import { listingsReply } from '../listings/listing-replies';
 import { at, listing, owner, PLACES } from '../testing/fixtures';
+import { startIndexWorker } from './index-worker';
 import { type ListingSearch, SORT_KEYS } from './listing-search';
 import { createListingSearcher, type ListingSearcher } from './listing-searcher';
 import { prepareBlocks } from './search-blocks';
 import { type IndexResult, queryIndex } from './search-index';
+import type { SearchIndex } from './search-index-handle';
 import { countByRadius, searchListings } from './search-listings';
 import { loadSnapshot, type SearchSnapshot } from './search-snapshot';
 
 let database: Database;
 let searcher: ListingSearcher;
+/** The same index in a worker thread (the searcher's choice from INDEX_WORKER_FROM listings). */
+let workerSearcher: ListingSearcher;
 let ownerIds: number[];
 let listingIds: number[];
 
@@ -100,11 +104,13 @@ beforeAll(async () => {
     (row) => row.id,
   );
   searcher = createListingSearcher(database.db);
-  await searcher.refresh();
+  workerSearcher = createListingSearcher(database.db, { workerFrom: 0 });
+  await Promise.all([searcher.refresh(), workerSearcher.refresh()]);
 });
 
 afterAll(async () => {
   await searcher?.close();
+  await workerSearcher?.close();
   await database?.close();
 });
 
@@ -172,8 +178,8 @@ describe('the in-memory search index', () => {
     await fc.assert(
       fc.asyncProperty(searches, async (search) => {
         const fromSql = summary(await searchListings(database.db, search));
-        const fromIndex = summary(await searcher.search(search));
-        expect(fromIndex).toEqual(fromSql);
+        expect(summary(await searcher.search(search))).toEqual(fromSql);
+        expect(summary(await workerSearcher.search(search))).toEqual(fromSql);
         found += fromSql.ids.length > 0 ? 1 : 0;
       }),
       { numRuns: 120 },
@@ -306,9 +312,13 @@ describe('the in-memory search index', () => {
         fc.subarray([25, 100, 200, 500, 2_000], { minLength: 1 }),
         async (search, radii) => {
           const fromSql = await countByRadius(database.db, search, radii);
-          const fromIndex = await searcher.countByRadius(search, radii);
-          expect([...fromIndex.byRadius]).toEqual([...fromSql.byRadius]);
-          expect(fromIndex.nationwide).toBe(fromSql.nationwide);
+          for (const fromIndex of [
+            await searcher.countByRadius(search, radii),
+            await workerSearcher.countByRadius(search, radii),
+          ]) {
+            expect([...fromIndex.byRadius]).toEqual([...fromSql.byRadius]);
+            expect(fromIndex.nationwide).toBe(fromSql.nationwide);
+          }
           // An offer's count is what its search then finds.
           for (const [radius, count] of fromSql.byRadius)
             expect(count).toBe((await searchListings(database.db, { ...search, radius })).total);
@@ -347,6 +357,7 @@ describe('the in-memory search index', () => {
     };
     const sql = await searchListings(database.db, { ...search, radius: undefined });
     expect(await searcher.count({ ...search, radius: undefined })).toBe(sql.total);
+    expect(await workerSearcher.count({ ...search, radius: undefined })).toBe(sql.total);
     const radii = await searcher.countByRadius(search, [100, 120, 500, 2_000]);
     expect(radii.nationwide).toBe(sql.total);
     for (const [radius, count] of radii.byRadius) {
@@ -356,13 +367,15 @@ describe('the in-memory search index', () => {
 
   it('answers from memory while current, and sees a write at once through SQL until it has loaded again', async () => {
     const search: ListingSearch = { makeCode: ['HONDA'], sortBy: 'relevance', firstRecord: 0, numRecords: 5 };
-    await searcher.refresh();
+    const both = [searcher, workerSearcher];
+    await Promise.all(both.map((each) => each.refresh()));
     const active = await database.db
       .selectFrom('listings')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('status', '=', 'active')
       .executeTakeFirstOrThrow();
-    expect(await searcher.status()).toEqual({ index: 'current', listings: Number(active.n) });
+    for (const each of both)
+      expect(await each.status()).toEqual({ index: 'current', listings: Number(active.n) });
     const before = (await searcher.search(search)).total;
     // A write the version trigger does not see: the index, which believes itself current, does not find it.
     await sql`alter table listings disable trigger listings_bump_version`.execute(database.db);
@@ -371,7 +384,7 @@ describe('the in-memory search index', () => {
       .values(listing({ id: 900_000_010, owner_id: 9_000_001 }))
       .execute();
     await sql`alter table listings enable trigger listings_bump_version`.execute(database.db);
-    expect((await searcher.search(search)).total).toBe(before);
+    for (const each of both) expect((await each.search(search)).total).toBe(before);
     // A write it sees: the stale index gives way to SQL, which finds both.
     const newest = {
       id: 900_000_011,
@@ -381,11 +394,50 @@ describe('the in-memory search index', () => {
       listed_at: NOW,
     } as const;
     await database.db.insertInto('listings').values(listing(newest)).execute();
-    expect((await searcher.status()).index).toBe('loading');
-    expect((await searcher.search(search)).total).toBe(before + 2);
-    await searcher.refresh();
-    const reloaded = await searcher.search(search);
-    expect(reloaded.total).toBe(before + 2);
-    expect(reloaded.listings[0]?.id).toBe(900_000_011);
+    for (const each of both) {
+      expect((await each.status()).index).toBe('loading');
+      expect((await each.search(search)).total).toBe(before + 2);
+    }
+    for (const each of both) {
+      await each.refresh();
+      expect(await each.status()).toEqual({ index: 'current', listings: Number(active.n) + 2 });
+      const reloaded = await each.search(search);
+      expect(reloaded.total).toBe(before + 2);
+      expect(reloaded.listings[0]?.id).toBe(900_000_011);
+    }
+  });
+
+  it('answers from SQL when its worker stops, and loads the index again in a new one', async () => {
+    const started: SearchIndex[] = [];
+    const watched = createListingSearcher(database.db, {
+      workerFrom: 0,
+      startWorker: async (snapshot) => {
+        const index = await startIndexWorker(snapshot);
+        started.push(index);
+        return index;
+      },
+    });
+    try {
+      await watched.refresh();
+      expect(started).toHaveLength(1);
+      const search: ListingSearch = {
+        makeCode: ['TOYOTA'],
+        sortBy: 'derivedpriceASC',
+        firstRecord: 0,
+        numRecords: 10,
+      };
+      const expected = summary(await searchListings(database.db, search));
+      expect(summary(await watched.search(search))).toEqual(expected);
+      await started[0]?.close();
+      // The stopped worker's searches go to SQL (same answer), and the searcher starts loading again.
+      expect(summary(await watched.search(search))).toEqual(expected);
+      expect(await watched.count(search)).toBe(expected.total);
+      await watched.refresh();
+      expect(started).toHaveLength(2);
+      expect((await watched.status()).index).toBe('current');
+      expect(summary(await watched.search(search))).toEqual(expected);
+    } finally {
+      await watched.close();
+    }
   });
 });

@@ -1,0 +1,126 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { FacetKey, ListingSearch } from './listing-search';
+import type { IndexAnswer, RadiusCounts, SearchIndex } from './search-index-handle';
+import type { SearchSnapshot } from './search-snapshot';
+
+type Question =
+  | { kind: 'query'; search: ListingSearch; facetKeys: readonly FacetKey[] | undefined }
+  | { kind: 'countWithin'; search: ListingSearch; radii: readonly number[] };
+
+export type IndexWorkerRequest = Question & { id: number };
+
+export type IndexWorkerReply =
+  | { id: number; result: IndexAnswer | RadiusCounts }
+  | { id: number; error: string };
+
+/**
+ * The worker could not answer: `INDEX_WORKER_STOPPED` when it failed to start, stopped or was closed (the search
+ * can go to SQL while a new index loads), `INDEX_SEARCH_FAILED` when the search threw inside it (a bug of ours).
+ */
+export class IndexWorkerError extends Error {
+  override readonly name = 'IndexWorkerError';
+  constructor(
+    readonly code: 'INDEX_WORKER_STOPPED' | 'INDEX_SEARCH_FAILED',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const stopped = (message: string) => new IndexWorkerError('INDEX_WORKER_STOPPED', message);
+
+/** The buffers under the snapshot's columns, each once: they move to the worker rather than being copied. */
+function buffersOf(snapshot: SearchSnapshot): ArrayBuffer[] {
+  const buffers = new Set<ArrayBuffer>();
+  const visit = (value: unknown) => {
+    if (ArrayBuffer.isView(value)) buffers.add(value.buffer as ArrayBuffer);
+    else if (value && typeof value === 'object' && !(value instanceof Map) && !Array.isArray(value))
+      for (const inner of Object.values(value)) visit(inner);
+  };
+  visit(snapshot);
+  return [...buffers];
+}
+
+function spawn(snapshot: SearchSnapshot): Worker {
+  const options = { workerData: { snapshot }, transferList: buffersOf(snapshot) };
+  // Built (dist/main.js, dist/cli.js), the worker's bundle sits beside the entry's.
+  if (!import.meta.url.endsWith('.ts'))
+    return new Worker(new URL('./search-worker.js', import.meta.url), options);
+  // From the TypeScript sources (tests, tsx, the benches), the worker loads tsx before its entry.
+  // (`tsx/esm/api`, found through tsx's own exports: a worker's bare import would resolve from the working folder.)
+  const require = createRequire(import.meta.url);
+  const manifest = require('tsx/package.json') as {
+    exports: { './esm/api': { import: { default: string } } };
+  };
+  const folder = dirname(require.resolve('tsx/package.json'));
+  const api = pathToFileURL(join(folder, manifest.exports['./esm/api'].import.default));
+  const entry = new URL('./search-worker.ts', import.meta.url);
+  const bootstrap = `import(${JSON.stringify(api.href)}).then(({ register }) => { register(); return import(${JSON.stringify(entry.href)}); });`;
+  return new Worker(bootstrap, { ...options, eval: true });
+}
+
+/**
+ * The index in a worker thread of its own, for a snapshot large enough that its searches are worth a second core:
+ * the server's thread then builds replies while the worker scans. The snapshot's buffers are moved to the worker
+ * (the caller must not read them afterwards); it resolves once the worker has readied the snapshot.
+ */
+export async function startIndexWorker(snapshot: SearchSnapshot): Promise<SearchIndex> {
+  const size = snapshot.size;
+  const worker = spawn(snapshot);
+  const pending = new Map<number, { resolve: (value: never) => void; reject: (error: Error) => void }>();
+  let failure: IndexWorkerError | undefined;
+  const fail = (error: IndexWorkerError) => {
+    failure ??= error;
+    for (const { reject } of pending.values()) reject(failure);
+    pending.clear();
+  };
+  await new Promise<void>((resolve, reject) => {
+    const started = () => {
+      worker.off('error', failed).off('exit', exited);
+      resolve();
+    };
+    const failed = (error: Error) => {
+      worker.off('message', started).off('exit', exited);
+      reject(stopped(`the search worker failed to start: ${error}`));
+    };
+    const exited = (code: number) => {
+      worker.off('message', started).off('error', failed);
+      reject(stopped(`the search worker exited (${code}) as it started`));
+    };
+    worker.once('message', started).once('error', failed).once('exit', exited);
+  });
+  const drained: (() => void)[] = [];
+  worker.on('message', (reply: IndexWorkerReply) => {
+    const waiting = pending.get(reply.id);
+    pending.delete(reply.id);
+    if ('error' in reply) waiting?.reject(new IndexWorkerError('INDEX_SEARCH_FAILED', reply.error));
+    else waiting?.resolve(reply.result as never);
+    if (pending.size === 0) for (const done of drained.splice(0)) done();
+  });
+  worker.on('error', (error) => fail(stopped(`the search worker failed: ${error}`)));
+  worker.on('exit', (code) => fail(stopped(`the search worker stopped (exit code ${code})`)));
+
+  let next = 0;
+  const ask = <T>(question: Question): Promise<T> => {
+    if (failure) return Promise.reject(failure);
+    const id = next++;
+    return new Promise<T>((resolve, reject) => {
+      pending.set(id, { resolve: resolve as (value: never) => void, reject });
+      worker.postMessage({ ...question, id } satisfies IndexWorkerRequest);
+    });
+  };
+  return {
+    size,
+    query: (search, facetKeys) => ask<IndexAnswer>({ kind: 'query', search, facetKeys }),
+    countWithin: (search, radii) => ask<RadiusCounts>({ kind: 'countWithin', search, radii }),
+    // Searches already asked are answered first (those of a replaced index are under way); new ones are refused.
+    close: async () => {
+      failure ??= stopped('the search index was closed');
+      if (pending.size > 0) await new Promise<void>((resolve) => drained.push(resolve));
+      await worker.terminate();
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import type { FacetKey, ListingSearch } from './listing-search';
+import { prepareBlocks } from './search-blocks';
+import { countWithin, type IndexResult, queryIndex } from './search-index';
+import { prepareOrders } from './search-order';
+import type { SearchSnapshot } from './search-snapshot';
+
+/** Listings within each radius around a search's origin, and nationwide (the "search wider" offers). */
+export interface RadiusCounts {
+  byRadius: Map<number, number>;
+  nationwide: number;
+}
+
+/** A search's answer from the index: listing ids rather than snapshot rows, so it can cross to another thread. */
+export interface IndexAnswer {
+  total: number;
+  facets: IndexResult['facets'];
+  /** The page's listing ids in the search's order, with their distance from the origin (null without one). */
+  page: { id: number; distance: number | null }[];
+}
+
+/**
+ * A loaded snapshot ready to answer searches, in this thread (`localIndex`) or in a worker of its own
+ * (`startIndexWorker`): the searcher does not care which.
+ */
+export interface SearchIndex {
+  /** The listings it holds. */
+  readonly size: number;
+  query(search: ListingSearch, facetKeys?: readonly FacetKey[]): Promise<IndexAnswer>;
+  countWithin(search: ListingSearch, radii: readonly number[]): Promise<RadiusCounts>;
+  close(): Promise<void>;
+}
+
+/**
+ * Readies a snapshot for its first search: every sort's order and the block summaries of nationwide searches
+ * (about a second each at 1,000,000 rows, made now rather than inside somebody's search), and the counts of a
+ * search with no filter, which finds every row (the base of a nationwide search's counts). `pause` runs between
+ * steps, so a thread that also serves requests answers them (from SQL) meanwhile.
+ */
+export async function prepareIndex(snapshot: SearchSnapshot, pause: () => Promise<void>): Promise<void> {
+  await prepareOrders(snapshot, pause);
+  prepareBlocks(snapshot);
+  await pause();
+  queryIndex(snapshot, { sortBy: 'relevance', firstRecord: 0, numRecords: 0 });
+}
+
+/** `queryIndex` with the page's rows named by listing id. */
+export function answer(
+  snapshot: SearchSnapshot,
+  search: ListingSearch,
+  facetKeys?: readonly FacetKey[],
+): IndexAnswer {
+  const { total, facets, page } = queryIndex(snapshot, search, facetKeys);
+  return {
+    total,
+    facets,
+    page: page.map(({ row, distance }) => ({ id: snapshot.id[row] as number, distance })),
+  };
+}
+
+/** The index in this thread: for a snapshot small enough that a search costs less than a message to a worker. */
+export function localIndex(snapshot: SearchSnapshot): SearchIndex {
+  return {
+    size: snapshot.size,
+    query: async (search, facetKeys) => answer(snapshot, search, facetKeys),
+    countWithin: async (search, radii) => countWithin(snapshot, search, radii),
+    close: async () => undefined,
+  };
+}
