@@ -28,6 +28,8 @@ export interface ListingContext {
   embedOwner?: boolean;
   /** Miles from the searched place. */
   distance?: number | null;
+  /** At most this many of the listing's photos, first first. @default every photo */
+  photoLimit?: number;
 }
 
 /** "Owner: id, name, phone, website, privateSeller, hideEmailForm, dealerPreferredCTA" with its place. */
@@ -164,11 +166,14 @@ export function toListing(row: ListingRow, context: ListingContext): Listing {
     pricingHistory,
     isReducedPrice,
     images: {
-      sources: Array.from({ length: Math.max(1, row.image_count) }, (_, index) => ({
-        src: listingPhotoUrl(id, index + 1),
-        alt: `${photoTitle} photo ${index + 1}`,
-        title: photoTitle,
-      })),
+      sources: Array.from(
+        { length: Math.min(Math.max(1, row.image_count), context.photoLimit ?? Infinity) },
+        (_, index) => ({
+          src: listingPhotoUrl(id, index + 1),
+          alt: `${photoTitle} photo ${index + 1}`,
+          title: photoTitle,
+        }),
+      ),
       primary: 0,
     },
     ...(owner?.website ? { website: { href: owner.website, label: owner.name } } : {}),

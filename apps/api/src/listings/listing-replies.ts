@@ -51,6 +51,8 @@ export interface ReplyOptions {
   now: Date;
   /** Each listing's `owner` is the owner object rather than its id. @default false */
   embedOwner?: boolean;
+  /** At most this many photos a listing (`toListing`). @default every photo */
+  photoLimit?: number;
   /**
    * The rows' owners and price changes, when the caller read them with the rows (the search index does, in one
    * statement): nothing more is read. @default read here
@@ -91,7 +93,7 @@ export async function listingsReply(
 function buildListingsReply(
   rows: readonly (ListingRow & { distance?: number | null })[],
   { owners, priceChanges }: ListingRelations,
-  options: Pick<ReplyOptions, 'now' | 'embedOwner'>,
+  options: Pick<ReplyOptions, 'now' | 'embedOwner' | 'photoLimit'>,
 ): ListingsReply {
   const listings = rows.map((row) =>
     toListing(row, {
@@ -100,6 +102,7 @@ function buildListingsReply(
       now: options.now,
       embedOwner: options.embedOwner ?? false,
       distance: row.distance ?? null,
+      ...(options.photoLimit !== undefined && { photoLimit: options.photoLimit }),
     }),
   );
   const ownerIds = [...new Set(rows.map((row) => row.owner_id))];

@@ -203,6 +203,13 @@ describe.each(ENGINES)('listing routes on %s', (engine) => {
       expect(body.owners).toHaveLength(5);
     });
 
+    it("carries each listing's first photo only (a result card's); by id the listing has every photo", async () => {
+      const found = (await search('')).listings.find((one) => one.id === String(LOT.civicDeal));
+      const [byId] = (await byIds(`?listingId=${LOT.civicDeal}`)).listings;
+      expect(byId?.images?.sources).toHaveLength(3);
+      expect(found?.images?.sources).toEqual(byId?.images?.sources.slice(0, 1));
+    });
+
     it('searches around a zip within the radius (default 50) and says where', async () => {
       const near = await search('zip=78701&searchRadius=10');
       expect(near.totalResultCount).toBe(5);

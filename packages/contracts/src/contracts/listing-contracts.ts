@@ -125,7 +125,9 @@ export const listingContracts = {
     spec: '001 s2, s3',
     summary: 'The search behind the results page: filters, distance, sort, page, facet counts, relaxations.',
     description:
-      'Path and shape ours (the spec shows the results page, not its call). Keys are the listing-service dialect.',
+      'Path and shape ours (the spec shows the results page, not its call). Keys are the listing-service dialect. ' +
+      "Each listing's images.sources holds its first photo only, what a result card shows; listings by ids and by " +
+      'VIN carry every photo.',
   }),
   getListingByVin: defineContract({
     name: 'getListingByVin',
