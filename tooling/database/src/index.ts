@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, type Migration, Migrator, PostgresDialect } from 'kysely';
+import { type Dialect, Kysely, type Migration, Migrator, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 
@@ -16,6 +16,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Connections to a PostgreSQL server. @default 10 */
   poolSize?: number;
+  /** Kysely's dialect over the opened PGlite (a service may run its statements its own way). @default `PGliteDialect` */
+  pgliteDialect?: (pglite: PGlite) => Dialect;
 }
 
 export interface MigrationOptions {
@@ -40,7 +42,7 @@ export class MigrationError extends Error {
 export async function openDatabase<S>(options: DatabaseOptions & MigrationOptions): Promise<Database<S>> {
   const database = options.databaseUrl
     ? openPostgres<S>(options.databaseUrl, options.poolSize ?? 10)
-    : await openPglite<S>(options.dataDir ?? 'memory://');
+    : await openPglite<S>(options.dataDir ?? 'memory://', options.pgliteDialect);
   try {
     await migrate(database.db, options);
   } catch (error) {
@@ -70,9 +72,12 @@ function openPostgres<S>(url: string, max: number): Database<S> {
   return { db, engine: 'postgres', close: () => db.destroy() };
 }
 
-async function openPglite<S>(dataDir: string): Promise<Database<S>> {
+async function openPglite<S>(
+  dataDir: string,
+  dialect: (pglite: PGlite) => Dialect = (pglite) => new PGliteDialect(pglite),
+): Promise<Database<S>> {
   const pglite = await PGlite.create(dataDir);
-  const db = new Kysely<S>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<S>({ dialect: dialect(pglite) });
   return {
     db,
     engine: 'pglite',

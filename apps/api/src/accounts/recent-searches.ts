@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { CONTRACTS, ContractRequest, RecentSearch } from '@forecourt/contracts';
-import { sql } from 'kysely';
-import type { RecentSearchesTable } from '../db/schema';
+import { type Kysely, sql } from 'kysely';
+import { fixedStatement } from '../db/fixed-statement';
+import type { RecentSearchesTable, Schema } from '../db/schema';
 import { notFound } from '../http/api-failure';
 import type { AccountContext } from './saved-vehicles';
 
@@ -66,32 +67,57 @@ const columns = (entry: Entry) => ({
  */
 export async function addRecentSearch(ctx: AccountContext, entry: Entry): Promise<RecentSearch[]> {
   if (!isStorableRecentSearch(entry)) return listRecentSearches(ctx);
-  const since = new Date(ctx.now.getTime() - RECENT_SEARCH_EXPIRY_MS);
   const values = columns(entry);
-  const newId = randomUUID();
-  const rows = await ctx.db
+  const { rows } = await addRecentSearchStatement.execute(ctx.db, {
+    consumerId: ctx.consumerId,
+    heading: entry.heading,
+    since: new Date(ctx.now.getTime() - RECENT_SEARCH_EXPIRY_MS),
+    newId: randomUUID(),
+    ...values,
+  });
+  return rows.map((row) => row.entry as unknown as RecentSearch);
+}
+
+/** The values of `addRecentSearchStatement`. */
+interface NewRecentSearch extends Record<string, unknown> {
+  consumerId: string;
+  heading: string;
+  /** The oldest search kept: older ones have expired. */
+  since: Date;
+  /** The entry's id when it replaces no search of its heading. */
+  newId: string;
+  query: string;
+  entry: string;
+  searched_at: Date;
+}
+
+/** `addRecentSearch`'s statement: its SQL is the same for every entry, so Kysely builds it once. */
+export const addRecentSearchStatement = fixedStatement((db: Kysely<Schema>, add: NewRecentSearch) =>
+  db
     .with('replaced', (db) =>
       db
         .selectFrom('recent_searches')
         .select('id')
-        .where('consumer_id', '=', ctx.consumerId)
-        .where('heading', '=', entry.heading),
+        .where('consumer_id', '=', add.consumerId)
+        .where('heading', '=', add.heading),
     )
     .with('candidates', (db) =>
       db
         .selectFrom('recent_searches')
         .select(['id', 'entry', 'searched_at'])
-        .where('consumer_id', '=', ctx.consumerId)
-        .where('heading', '<>', entry.heading)
-        .where('searched_at', '>', since)
+        .where('consumer_id', '=', add.consumerId)
+        .where('heading', '<>', add.heading)
+        .where('searched_at', '>', add.since)
         .unionAll(
           db
             .selectNoFrom((eb) => [
-              eb.fn.coalesce(eb.selectFrom('replaced').select('id'), sql<string>`${newId}::text`).as('id'),
-              sql<RecentSearchesTable['entry']>`${values.entry}::jsonb`.as('entry'),
-              sql<Date>`${values.searched_at}::timestamptz`.as('searched_at'),
+              eb.fn
+                .coalesce(eb.selectFrom('replaced').select('id'), sql<string>`${add.newId}::text`)
+                .as('id'),
+              sql<RecentSearchesTable['entry']>`${add.entry}::jsonb`.as('entry'),
+              sql<Date>`${add.searched_at}::timestamptz`.as('searched_at'),
             ])
-            .where(sql<Date>`${values.searched_at}::timestamptz`, '>', since),
+            .where(sql<Date>`${add.searched_at}::timestamptz`, '>', add.since),
         ),
     )
     .with('kept', (db) =>
@@ -110,26 +136,26 @@ export async function addRecentSearch(ctx: AccountContext, entry: Entry): Promis
           eb
             .selectFrom('kept')
             .select((row) => [
-              row.val(newId).as('id'),
-              row.val(ctx.consumerId).as('consumer_id'),
-              row.val(entry.heading).as('heading'),
-              row.val(values.query).as('query'),
-              row.val(values.entry).as('entry'),
-              row.val(values.searched_at).as('searched_at'),
+              row.val(add.newId).as('id'),
+              row.val(add.consumerId).as('consumer_id'),
+              row.val(add.heading).as('heading'),
+              row.val(add.query).as('query'),
+              row.val(add.entry).as('entry'),
+              row.val(add.searched_at).as('searched_at'),
             ])
             // The entry's own row among the kept: the search it replaces, or the new one.
             .where(({ eb: where, or, selectFrom }) =>
               or([
                 where('kept.id', 'in', selectFrom('replaced').select('replaced.id')),
-                where('kept.id', '=', newId),
+                where('kept.id', '=', add.newId),
               ]),
             ),
         )
         .onConflict((conflict) =>
           conflict.columns(['consumer_id', 'heading']).doUpdateSet({
-            query: values.query,
-            entry: values.entry,
-            searched_at: values.searched_at,
+            query: add.query,
+            entry: add.entry,
+            searched_at: add.searched_at,
           }),
         )
         .returning('id'),
@@ -137,7 +163,7 @@ export async function addRecentSearch(ctx: AccountContext, entry: Entry): Promis
     .with('pruned', (db) =>
       db
         .deleteFrom('recent_searches')
-        .where('consumer_id', '=', ctx.consumerId)
+        .where('consumer_id', '=', add.consumerId)
         .where('id', 'not in', (eb) => eb.selectFrom('kept').select('kept.id'))
         .returning('id'),
     )
@@ -145,10 +171,8 @@ export async function addRecentSearch(ctx: AccountContext, entry: Entry): Promis
     .select('entry')
     .where('entry', 'is not', null)
     .orderBy('searched_at', 'desc')
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => row.entry as unknown as RecentSearch);
-}
+    .orderBy('id'),
+);
 
 /** Edits the caller's recent search of the same heading; none is a 404. */
 export async function updateRecentSearch(ctx: AccountContext, entry: Entry): Promise<RecentSearch[]> {

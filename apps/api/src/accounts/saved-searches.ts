@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CONTRACTS, ContractReply, ContractRequest } from '@forecourt/contracts';
 import { type Kysely, type Selectable, sql } from 'kysely';
+import { fixedStatement } from '../db/fixed-statement';
 import type { SavedSearchesTable, Schema } from '../db/schema';
 import { notFound } from '../http/api-failure';
 import { ACCOUNT_MESSAGES, error, warn } from './account-messages';
@@ -77,82 +78,25 @@ export function createSavedSearch(
   now: Date,
   writesSerialised = false,
 ): Promise<NewSearchOutcome> {
-  const criteria = JSON.stringify(normaliseCriteria(search.criteria));
+  const values: NewSavedSearch = {
+    id: randomUUID(),
+    consumerId,
+    brand: search.brand,
+    name: search.name?.trim() || DEFAULT_SEARCH_NAME,
+    criteria: JSON.stringify(normaliseCriteria(search.criteria)),
+    searchString: search.searchString ?? null,
+    emailAlerts: search.sendEmailAlerts ?? true,
+    textAlerts: search.sendTextAlerts ?? false,
+    mobilePhone: search.mobilePhone ?? null,
+    now,
+    limit: String(limit),
+    resumesAlerts: search.resumesAlerts === true,
+  };
   return countedInsert(
     db,
     consumerId,
     async (trx): Promise<NewSearchOutcome> => {
-      // The check, the insert and the resumed alerts as one statement (`countedInsert`): a failing part undoes
-      // the whole statement.
-      const rows = await trx
-        .with('existing', (db) =>
-          db
-            .selectFrom('saved_searches')
-            .selectAll()
-            .where('consumer_id', '=', consumerId)
-            .where('brand', '=', search.brand)
-            .where(sql<boolean>`query = ${criteria}::jsonb`),
-        )
-        .with('saved', (db) =>
-          db
-            .selectFrom('saved_searches')
-            .select((eb) => eb.fn.countAll<string>().as('count'))
-            .where('consumer_id', '=', consumerId),
-        )
-        .with('inserted', (db) =>
-          db
-            .insertInto('saved_searches')
-            .columns([
-              'id',
-              'consumer_id',
-              'brand',
-              'name',
-              'query',
-              'search_string',
-              'email_alerts',
-              'text_alerts',
-              'mobile_phone',
-              'created_at',
-              'updated_at',
-            ])
-            .expression((eb) =>
-              eb
-                .selectFrom('saved')
-                .select((row) => [
-                  row.val(randomUUID()).as('id'),
-                  row.val(consumerId).as('consumer_id'),
-                  row.val(search.brand).as('brand'),
-                  row.val(search.name?.trim() || DEFAULT_SEARCH_NAME).as('name'),
-                  row.val(criteria).as('query'),
-                  row.val(search.searchString ?? null).as('search_string'),
-                  row.val(search.sendEmailAlerts ?? true).as('email_alerts'),
-                  row.val(search.sendTextAlerts ?? false).as('text_alerts'),
-                  row.val(search.mobilePhone ?? null).as('mobile_phone'),
-                  row.val(now).as('created_at'),
-                  row.val(now).as('updated_at'),
-                ])
-                .where(({ exists, not, selectFrom }) => not(exists(selectFrom('existing').select('id'))))
-                .where('saved.count', '<', String(limit)),
-            )
-            .returningAll(),
-        )
-        .with('resumed', (db) =>
-          db
-            .updateTable('consumers')
-            .set({ opted_out_at: null, updated_at: now })
-            .where('id', '=', consumerId)
-            .where('opted_out_at', 'is not', null)
-            .where(sql<boolean>`${search.resumesAlerts === true}`)
-            .where(({ exists, selectFrom }) =>
-              exists(selectFrom('inserted').select('id').where('inserted.email_alerts', '=', true)),
-            )
-            .returning('id'),
-        )
-        .selectFrom('inserted')
-        .selectAll()
-        .select(sql.lit('saved').as('kind'))
-        .unionAll((eb) => eb.selectFrom('existing').selectAll().select(sql.lit('existing').as('kind')))
-        .execute();
+      const { rows } = await insertSearchUnlessSavedStatement.execute(trx, values);
       const row = rows[0];
       if (!row) return { kind: 'over-limit' };
       const { kind, ...saved } = row;
@@ -161,6 +105,99 @@ export function createSavedSearch(
     writesSerialised,
   );
 }
+
+/** The values of `insertSearchUnlessSavedStatement`. */
+interface NewSavedSearch extends Record<string, unknown> {
+  id: string;
+  consumerId: string;
+  brand: string;
+  name: string;
+  /** The normalised criteria as JSON (`normaliseCriteria`). */
+  criteria: string;
+  searchString: string | null;
+  emailAlerts: boolean;
+  textAlerts: boolean;
+  mobilePhone: string | null;
+  now: Date;
+  /** The saved-search limit, as the count's text compares. */
+  limit: string;
+  resumesAlerts: boolean;
+}
+
+/**
+ * The check, the insert and the resumed alerts as one statement (`countedInsert`): a failing part undoes the whole
+ * statement. Its SQL is the same for every search, so Kysely builds it once (`fixedStatement`).
+ */
+export const insertSearchUnlessSavedStatement = fixedStatement((db: Kysely<Schema>, save: NewSavedSearch) =>
+  db
+    .with('existing', (db) =>
+      db
+        .selectFrom('saved_searches')
+        .selectAll()
+        .where('consumer_id', '=', save.consumerId)
+        .where('brand', '=', save.brand)
+        .where(sql<boolean>`query = ${save.criteria}::jsonb`),
+    )
+    .with('saved', (db) =>
+      db
+        .selectFrom('saved_searches')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('consumer_id', '=', save.consumerId),
+    )
+    .with('inserted', (db) =>
+      db
+        .insertInto('saved_searches')
+        .columns([
+          'id',
+          'consumer_id',
+          'brand',
+          'name',
+          'query',
+          'search_string',
+          'email_alerts',
+          'text_alerts',
+          'mobile_phone',
+          'created_at',
+          'updated_at',
+        ])
+        .expression((eb) =>
+          eb
+            .selectFrom('saved')
+            .select((row) => [
+              row.val(save.id).as('id'),
+              row.val(save.consumerId).as('consumer_id'),
+              row.val(save.brand).as('brand'),
+              row.val(save.name).as('name'),
+              row.val(save.criteria).as('query'),
+              row.val(save.searchString).as('search_string'),
+              row.val(save.emailAlerts).as('email_alerts'),
+              row.val(save.textAlerts).as('text_alerts'),
+              row.val(save.mobilePhone).as('mobile_phone'),
+              row.val(save.now).as('created_at'),
+              row.val(save.now).as('updated_at'),
+            ])
+            .where(({ exists, not, selectFrom }) => not(exists(selectFrom('existing').select('id'))))
+            .where('saved.count', '<', save.limit),
+        )
+        .returningAll(),
+    )
+    .with('resumed', (db) =>
+      db
+        .updateTable('consumers')
+        .set({ opted_out_at: null, updated_at: save.now })
+        .where('id', '=', save.consumerId)
+        .where('opted_out_at', 'is not', null)
+        .where(sql<boolean>`${save.resumesAlerts}`)
+        .where(({ exists, selectFrom }) =>
+          exists(selectFrom('inserted').select('id').where('inserted.email_alerts', '=', true)),
+        )
+        .returning('id'),
+    )
+    .selectFrom('inserted')
+    .selectAll()
+    .select(sql.lit('saved').as('kind'))
+    .unionAll((eb) => eb.selectFrom('existing').selectAll().select(sql.lit('existing').as('kind'))),
+);
 
 const phoneProblem = (body: SaveSearchBody, storedPhone: string | null) => {
   const phone = body.mobilePhone === undefined ? storedPhone : phoneDigits(body.mobilePhone) || null;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CONTRACTS, ContractReply, ContractRequest } from '@forecourt/contracts';
 import { type Kysely, type Selectable, sql } from 'kysely';
+import { fixedStatement } from '../db/fixed-statement';
 import type { SavedVehiclesTable, Schema } from '../db/schema';
 import { notFound } from '../http/api-failure';
 import { rowIds } from '../listings/listing-replies';
@@ -106,41 +107,52 @@ type SaveOutcome =
   | { kind: 'over-limit' }
   | { kind: 'unavailable' };
 
+/** The values of a new save's statement (`insertUnlessSavedStatement`). */
+interface NewSavedVehicle extends Record<string, unknown> {
+  id: string;
+  consumerId: string;
+  listingId: number;
+  title: string | null;
+  notes: string | null;
+  emailAlerts: boolean;
+  textAlerts: boolean;
+  phone: string | null;
+  now: Date;
+  /** The quick-save limit, as the count's text compares. */
+  limit: string;
+  alertsOn: boolean;
+}
+
+const bookmark = ['id', 'version', 'mobile_phone'] as const;
+
 /**
  * The checks of a save, the insert and the resumed alerts as one statement (`countedInsert`: each statement is a
  * round trip, and on PGlite a turn of its single connection): a car saved already answers its bookmark, a
  * listing not for sale or a shopper at the limit inserts nothing. A new save with an alert on resumes the alerts
- * of an opted-out shopper in the same statement: a failing part undoes all of it.
+ * of an opted-out shopper in the same statement: a failing part undoes all of it. Its SQL is the same for every
+ * save, so Kysely builds it once (`fixedStatement`).
  */
-async function insertUnlessSaved(
-  db: Kysely<Schema>,
-  ctx: AccountContext,
-  body: SaveVehicleBody,
-  listingId: number,
-  phone: string | null,
-): Promise<SaveOutcome> {
-  const bookmark = ['id', 'version', 'mobile_phone'] as const;
-  const alertsOn = body.enableEmailAlerts === true || body.enableTextAlerts === true;
-  const rows = await db
+export const insertUnlessSavedStatement = fixedStatement((db: Kysely<Schema>, save: NewSavedVehicle) =>
+  db
     .with('existing', (db) =>
       db
         .selectFrom('saved_vehicles')
         .select(bookmark)
-        .where('consumer_id', '=', ctx.consumerId)
-        .where('listing_id', '=', listingId),
+        .where('consumer_id', '=', save.consumerId)
+        .where('listing_id', '=', save.listingId),
     )
     .with('listing', (db) =>
       db
         .selectFrom('listings')
         .select(['id', 'price'])
-        .where('id', '=', listingId)
+        .where('id', '=', save.listingId)
         .where('status', '=', 'active'),
     )
     .with('saved', (db) =>
       db
         .selectFrom('saved_vehicles')
         .select((eb) => eb.fn.countAll<string>().as('count'))
-        .where('consumer_id', '=', ctx.consumerId),
+        .where('consumer_id', '=', save.consumerId),
     )
     .with('inserted', (db) =>
       db
@@ -163,31 +175,31 @@ async function insertUnlessSaved(
           eb
             .selectFrom(['listing', 'saved'])
             .select((row) => [
-              row.val(randomUUID()).as('id'),
-              row.val(ctx.consumerId).as('consumer_id'),
+              row.val(save.id).as('id'),
+              row.val(save.consumerId).as('consumer_id'),
               'listing.id as listing_id',
               row.val(VEHICLE_BRAND).as('brand'),
-              row.val(body.title ?? null).as('title'),
-              row.val(body.notes ?? null).as('notes'),
-              row.val(body.enableEmailAlerts ?? false).as('email_alerts'),
-              row.val(body.enableTextAlerts ?? false).as('text_alerts'),
-              row.val(phone).as('mobile_phone'),
+              row.val(save.title).as('title'),
+              row.val(save.notes).as('notes'),
+              row.val(save.emailAlerts).as('email_alerts'),
+              row.val(save.textAlerts).as('text_alerts'),
+              row.val(save.phone).as('mobile_phone'),
               'listing.price as alerted_price',
-              row.val(ctx.now).as('created_at'),
-              row.val(ctx.now).as('updated_at'),
+              row.val(save.now).as('created_at'),
+              row.val(save.now).as('updated_at'),
             ])
             .where(({ exists, not, selectFrom }) => not(exists(selectFrom('existing').select('id'))))
-            .where('saved.count', '<', String(ctx.limits.quickSaves)),
+            .where('saved.count', '<', save.limit),
         )
         .returning(bookmark),
     )
     .with('resumed', (db) =>
       db
         .updateTable('consumers')
-        .set({ opted_out_at: null, updated_at: ctx.now })
-        .where('id', '=', ctx.consumerId)
+        .set({ opted_out_at: null, updated_at: save.now })
+        .where('id', '=', save.consumerId)
         .where('opted_out_at', 'is not', null)
-        .where(sql<boolean>`${alertsOn}`)
+        .where(sql<boolean>`${save.alertsOn}`)
         .where(({ exists, selectFrom }) => exists(selectFrom('inserted').select('id')))
         .returning('id'),
     )
@@ -207,8 +219,37 @@ async function insertUnlessSaved(
         .where(({ exists, not, selectFrom }) =>
           not(exists(selectFrom('existing').select('id').unionAll(selectFrom('inserted').select('id')))),
         ),
-    )
-    .execute();
+    ),
+);
+
+/** The values of a new save, from its request. */
+export const newSavedVehicle = (
+  ctx: AccountContext,
+  body: SaveVehicleBody,
+  listingId: number,
+  phone: string | null,
+): NewSavedVehicle => ({
+  id: randomUUID(),
+  consumerId: ctx.consumerId,
+  listingId,
+  title: body.title ?? null,
+  notes: body.notes ?? null,
+  emailAlerts: body.enableEmailAlerts ?? false,
+  textAlerts: body.enableTextAlerts ?? false,
+  phone,
+  now: ctx.now,
+  limit: String(ctx.limits.quickSaves),
+  alertsOn: body.enableEmailAlerts === true || body.enableTextAlerts === true,
+});
+
+async function insertUnlessSaved(
+  db: Kysely<Schema>,
+  ctx: AccountContext,
+  body: SaveVehicleBody,
+  listingId: number,
+  phone: string | null,
+): Promise<SaveOutcome> {
+  const { rows } = await insertUnlessSavedStatement.execute(db, newSavedVehicle(ctx, body, listingId, phone));
   const row = rows[0];
   if (!row) return { kind: 'unavailable' };
   if (row.kind === 'over-limit') return { kind: 'over-limit' };

@@ -4,13 +4,21 @@ import {
   type Database as ServiceDatabase,
 } from '@forecourt/database';
 import { MIGRATIONS } from './migrations/index';
+import { PreparedPGliteDialect } from './prepared-pglite-dialect';
 import type { Schema } from './schema';
 
 export { type DatabaseOptions, MigrationError } from '@forecourt/database';
 
 export type Database = ServiceDatabase<Schema>;
 
-/** The API's database, migrated: PGlite by default, PostgreSQL with `databaseUrl`. */
+/**
+ * The API's database, migrated: PGlite by default, PostgreSQL with `databaseUrl`. On PGlite its statements are
+ * prepared (`PreparedPGliteDialect`; issue 11: each statement cost the API's one thread its parsing and planning).
+ */
 export function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
-  return openServiceDatabase<Schema>({ ...options, migrations: MIGRATIONS });
+  return openServiceDatabase<Schema>({
+    pgliteDialect: (pglite) => new PreparedPGliteDialect(pglite),
+    ...options,
+    migrations: MIGRATIONS,
+  });
 }
