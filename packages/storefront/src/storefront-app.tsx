@@ -5,6 +5,7 @@ import {
   QueryClientProvider,
 } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { HydratedProvider } from './hooks/hydrated-provider';
 import { PageSwitch } from './page-switch';
 import { SiteShell } from './site-shell';
 import { EnvironmentProvider, type StorefrontEnvironment } from './storefront-environment';
@@ -24,11 +25,13 @@ export function StorefrontApp({ environment, queryClient, dehydratedState, route
     <QueryClientProvider client={queryClient}>
       <HydrationBoundary state={dehydratedState}>
         <EnvironmentProvider value={environment}>
-          {router(
-            <SiteShell>
-              <PageSwitch />
-            </SiteShell>,
-          )}
+          <HydratedProvider>
+            {router(
+              <SiteShell>
+                <PageSwitch />
+              </SiteShell>,
+            )}
+          </HydratedProvider>
         </EnvironmentProvider>
       </HydrationBoundary>
     </QueryClientProvider>

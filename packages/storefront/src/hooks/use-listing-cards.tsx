@@ -18,6 +18,7 @@ import {
 import { renderLink } from '../render-link';
 import { useEnvironment } from '../storefront-environment';
 import { useHydrated } from './use-hydrated';
+import { useStoreInTransition } from './use-store-in-transition';
 
 const NONE: readonly string[] = [];
 
@@ -37,7 +38,7 @@ export function useListingCards(
     useShallow((state) => state.savedListings.map((item) => item.listingId)),
   );
   const compareIds = useStore(stores.compare, (state) => state.activeResults);
-  const wallet = useStore(stores.wallet);
+  const wallet = useStoreInTransition(stores.wallet, (state) => state);
   const saved = new Set(hydrated ? savedIds : NONE);
   const compared = hydrated ? compareIds : NONE;
   const savedItems = stores.savedItems.getState();

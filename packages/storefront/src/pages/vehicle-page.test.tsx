@@ -10,9 +10,11 @@ import {
 } from '@forecourt/ui';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMAIL_CAPTURE_DESCRIPTION } from '../listing-modals';
 import type { Listing } from '../listing-view';
+import { listingQuery } from '../queries';
 import type { StorefrontSession } from '../storefront-config';
 import { VEHICLE_PAGE_TEXTS, VehiclePage } from './vehicle-page';
 import {
@@ -373,6 +375,19 @@ describe('VehiclePage: e-mail capture (spec 001 s2 e-mail capture modal)', () =>
     expect(context.lightUserSearch.mock.calls[0]?.[0].body).toMatchObject({
       emailAddress: 'sam@example.com',
     });
+  });
+
+  it('is offered in the server-rendered page, so nothing moves when the page hydrates', async () => {
+    const context = vehicleHarness();
+    await context.queryClient.prefetchQuery(listingQuery(context.environment.api, CIVIC.id));
+    const html = renderToString(context.tree(<VehiclePage id={CIVIC.id} />));
+    expect(html).toContain('<h1>Used 2020 Honda Civic EX</h1>');
+    expect(html).toContain('>Get alerts for cars like this</button>');
+    const signedIn = vehicleHarness({ session: { signedIn: true, email: 'sam@example.com' } });
+    await signedIn.queryClient.prefetchQuery(listingQuery(signedIn.environment.api, CIVIC.id));
+    expect(renderToString(signedIn.tree(<VehiclePage id={CIVIC.id} />))).not.toContain(
+      'Get alerts for cars like this',
+    );
   });
 
   it('is not offered to a signed-in shopper', async () => {

@@ -13,12 +13,12 @@ import {
 } from '@forecourt/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useStore } from 'zustand';
 import { useClientState } from '../hooks/use-client-state';
 import { useHydrated } from '../hooks/use-hydrated';
 import { useListingCards } from '../hooks/use-listing-cards';
+import { useStoreInTransition } from '../hooks/use-store-in-transition';
 import { type ListingModal, ListingModals } from '../listing-modals';
-import { formatUsd, listingCondition, listingPrice, listingTitle } from '../listing-view';
+import { formatUsd, type Listing, listingCondition, listingPrice, listingTitle } from '../listing-view';
 import { partnerOfferCards } from '../partner-offer-cards';
 import { listingQuery, searchQuery } from '../queries';
 import { renderLink } from '../render-link';
@@ -65,19 +65,7 @@ export function VehiclePage({ id }: { id: string }) {
     (state) => state.activeResults.includes(listing?.id ?? ''),
     false,
   );
-  const similar = useQuery({
-    ...searchQuery(api, {
-      makeCode: [listing?.makeCode ?? ''],
-      modelCode: [listing?.modelCode ?? ''],
-      numRecords: '5',
-    }),
-    enabled: hydrated && Boolean(listing?.makeCode && listing?.modelCode),
-  });
-  const similarCards = useListingCards(
-    (similar.data?.listings ?? []).filter((item) => item.id !== listing?.id).slice(0, 4),
-    similar.data?.owners ?? [],
-  );
-  const wallet = useStore(stores.wallet);
+  const wallet = useStoreInTransition(stores.wallet, (state) => state);
 
   useEffect(() => {
     if (listing) stores.savedItems.getState().recordRecentInventory(listing.id);
@@ -153,7 +141,9 @@ export function VehiclePage({ id }: { id: string }) {
             E-mail the seller
           </button>
         )}
-        {hydrated && !session.signedIn && listing.makeCode && listing.modelCode && (
+        {/* In the server's HTML too (the session is the server's to know): added after hydration, it wrapped the
+            row onto a new line on a phone and moved the page below it (issue 11's CLS on the vehicle page). */}
+        {!session.signedIn && listing.makeCode && listing.modelCode && (
           <button
             type="button"
             className="fc-button fc-button--secondary"
@@ -235,15 +225,7 @@ export function VehiclePage({ id }: { id: string }) {
           </button>
         </li>
       </ul>
-      {similarCards.length > 0 && (
-        <ResultsList
-          headingLevel={2}
-          heading={() => `Similar ${[listing.make, listing.model].filter(Boolean).join(' ')} for sale`}
-          totalCount={similarCards.length}
-          listings={similarCards}
-          renderLink={renderLink}
-        />
-      )}
+      <SimilarCars listing={listing} />
       <ListingModals
         open={sharing ? 'share' : modal}
         onOpen={open}
@@ -253,5 +235,36 @@ export function VehiclePage({ id }: { id: string }) {
         compareLimitReached={compareFull}
       />
     </article>
+  );
+}
+
+/**
+ * Cars like this one, searched once the page has hydrated. A component of its own: the search's answer
+ * re-renders this list, not the whole page with it (in one task, as a query's update is: issue 11's TBT).
+ */
+function SimilarCars({ listing }: { listing: Listing }) {
+  const { api } = useEnvironment();
+  const hydrated = useHydrated();
+  const similar = useQuery({
+    ...searchQuery(api, {
+      makeCode: [listing.makeCode ?? ''],
+      modelCode: [listing.modelCode ?? ''],
+      numRecords: '5',
+    }),
+    enabled: hydrated && Boolean(listing.makeCode && listing.modelCode),
+  });
+  const cards = useListingCards(
+    (similar.data?.listings ?? []).filter((item) => item.id !== listing.id).slice(0, 4),
+    similar.data?.owners ?? [],
+  );
+  if (cards.length === 0) return null;
+  return (
+    <ResultsList
+      headingLevel={2}
+      heading={() => `Similar ${[listing.make, listing.model].filter(Boolean).join(' ')} for sale`}
+      totalCount={cards.length}
+      listings={cards}
+      renderLink={renderLink}
+    />
   );
 }

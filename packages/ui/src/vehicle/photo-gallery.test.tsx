@@ -26,6 +26,16 @@ describe('PhotoGallery', () => {
     expect(screen.getByRole('button', { name: 'Photo 3 of 3' })).toBeInTheDocument();
   });
 
+  it('gives every thumbnail its width and height in the markup, so it takes its place before it loads', () => {
+    render(<PhotoGallery photos={photos} title="Civic" />);
+    const thumbnails = screen.getByRole('list', { name: 'Thumbnails' }).querySelectorAll('img');
+    expect(thumbnails).toHaveLength(3);
+    for (const thumbnail of thumbnails) {
+      expect(thumbnail).toHaveAttribute('width', '80');
+      expect(thumbnail).toHaveAttribute('height', '60');
+    }
+  });
+
   it('gives a photo without alt text one built from the title', async () => {
     const user = userEvent.setup();
     render(<PhotoGallery photos={photos} title="Used 2019 Honda Civic EX" />);

@@ -21,6 +21,9 @@ export interface PhotoGalleryProps {
   readonly emptyText?: string;
 }
 
+/** The thumbnails' size from the `sm` breakpoint up (vehicle.css; 64 x 48 below it, the same 4:3). */
+const THUMB_SIZE = { width: 80, height: 60 } as const;
+
 function photoLabel(position: number, count: number): string {
   return `Photo ${position} of ${count}`;
 }
@@ -128,7 +131,15 @@ export function PhotoGallery({
                   tabIndex={position === current ? 0 : -1}
                   onClick={() => show(position)}
                 >
-                  <img src={thumb.src} alt="" loading="lazy" />
+                  {/* Sized in the markup too (the style sheet's larger size, 4:3; the style sheet sets the size
+                      shown): Lighthouse names media without a size as a likely cause of a layout shift. */}
+                  <img
+                    src={thumb.src}
+                    alt=""
+                    loading="lazy"
+                    width={THUMB_SIZE.width}
+                    height={THUMB_SIZE.height}
+                  />
                 </button>
               </li>
             ))}
