@@ -1,5 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { SearchForm, type SearchFormProps, ZIP_MESSAGES } from './index';
 
@@ -87,5 +89,25 @@ describe('SearchForm', () => {
     setup({ zipErrorMessage: 'cannot find zipcode data for Nowhere TX', submitting: true });
     expect(screen.getByRole('alert')).toHaveTextContent('cannot find zipcode data for Nowhere TX');
     expect(screen.getByRole('button', { name: 'Search' })).toBeDisabled();
+  });
+
+  it('searches with the make and zip the shopper gave before the form hydrated', async () => {
+    const onSubmit = vi.fn();
+    const onMakeChange = vi.fn();
+    const form = <SearchForm makes={makes} models={models} onSubmit={onSubmit} onMakeChange={onMakeChange} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(form);
+    document.body.append(container);
+    // The server's form, used before the page's script has run.
+    const make = container.querySelector('select[name="makeCode"]') as HTMLSelectElement;
+    make.value = 'HONDA';
+    (container.querySelector('input[name="zip"]') as HTMLInputElement).value = '78701';
+    const root = await act(async () => hydrateRoot(container, form));
+    expect(onMakeChange).toHaveBeenCalledWith('HONDA');
+    expect(screen.getByRole('combobox', { name: 'Model' })).toBeEnabled();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Search' }));
+    expect(onSubmit).toHaveBeenCalledWith({ makeCode: 'HONDA', modelCode: '', zip: '78701' });
+    act(() => root.unmount());
+    container.remove();
   });
 });

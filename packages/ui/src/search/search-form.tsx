@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { MakeModelFields } from './make-model-fields';
 import { ZIP_MESSAGES, type ZipMessages, zipError } from './zip';
 import { ZipField } from './zip-field';
@@ -70,6 +70,31 @@ export function SearchForm({
   const ownError = checked ? zipError(zip, zipRequired, zipMessages) : undefined;
   const error = ownError ?? zipErrorMessage;
 
+  const form = useRef<HTMLFormElement>(null);
+  // A make or zip the shopper gave before React hydrated the server's form is in the page but not in the state
+  // (hydration keeps what a field shows), so the search went out without it: adopted once, as the form goes live.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount; later changes come through onChange.
+  useEffect(() => {
+    const fields = form.current?.elements;
+    const shown = (name: string) => {
+      const field = fields?.namedItem(name);
+      return field instanceof HTMLSelectElement || field instanceof HTMLInputElement
+        ? field.value
+        : undefined;
+    };
+    const shownMake = shown('makeCode');
+    if (shownMake !== undefined && shownMake !== makeCode) {
+      setMakeCode(shownMake);
+      setModelCode('');
+      onMakeChange?.(shownMake);
+    }
+    const shownZip = shown('zip');
+    if (shownZip !== undefined && shownZip !== zip) {
+      setZip(shownZip);
+      onZipChange?.(shownZip);
+    }
+  }, []);
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setChecked(true);
@@ -78,7 +103,7 @@ export function SearchForm({
   }
 
   return (
-    <form className="fc-search-form" action={action} method="get" noValidate onSubmit={submit}>
+    <form ref={form} className="fc-search-form" action={action} method="get" noValidate onSubmit={submit}>
       <MakeModelFields
         idPrefix={id}
         makes={makes}
