@@ -71,7 +71,8 @@ async function expectInert(where: string) {
 
 /**
  * Inline scripts that would run and name the payload (the storefront's bootstrap data is a JSON block,
- * `type="application/json"`, which never runs: the page has no inline script of its own).
+ * `type="application/json"`, which never runs; the page's one inline script is the entry's loader, which names
+ * nothing the shopper typed).
  */
 function inlineScriptsNotOurs(scripts: Element[]): string[] {
   return scripts.map((script) => script.textContent ?? '').filter((text) => text.includes('__xss'));

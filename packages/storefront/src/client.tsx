@@ -4,7 +4,6 @@ import { createCookieJar } from '@forecourt/brand';
 import { QueryClient } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { afterFirstPaint } from './after-first-paint';
 import { API_PROXY_PATH, SESSION_TOKEN_PLACEHOLDER } from './api-proxy-path';
 import { readBootstrapData } from './bootstrap-data';
 import { consoleMonitor } from './browser-monitor';
@@ -20,17 +19,16 @@ import { StorefrontDocument } from './storefront-document';
 import { yieldToBrowser } from './yield-to-browser';
 
 /**
- * Hydrates the server-rendered page: the brand app's browser entry is this one call. Nothing runs before the page
- * is first painted with its style sheets, and the work is split into tasks (issue 11's total blocking time): the
- * page's code is asked for, then the data is read and the stores made, then reporting starts, and React hydrates
- * in slices.
+ * Hydrates the server-rendered page: the brand app's browser entry is this one call. The page's loader adds this
+ * module only once the page is painted with its style sheets (`entry-loader.ts`), so it waits for nothing more.
+ * The work is split into tasks (issue 11's total blocking time): the page's code is asked for, then the data is
+ * read and the stores made, then reporting starts, and React hydrates in slices.
  */
 export function hydrateStorefront(config: StorefrontConfig): void {
   void hydrate(config);
 }
 
 async function hydrate(config: StorefrontConfig): Promise<void> {
-  await afterFirstPaint(document);
   const routePage = (location: { pathname: string; search: string }) =>
     loadRoutePage(pageRoute(location.pathname, location.search, config.brand));
   // The page's own code first (its chunk), so the first render is the server's without suspending. A page whose

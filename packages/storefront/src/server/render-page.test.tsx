@@ -4,6 +4,7 @@ import { COOKIES, createCookieJar } from '@forecourt/brand';
 import { SIGN_IN_PROMPT_TEXTS } from '@forecourt/ui';
 import { describe, expect, it, vi } from 'vitest';
 import { BOOTSTRAP_DATA_ID } from '../bootstrap-data';
+import { entryLoaderScript } from '../entry-loader';
 import { type RenderContext, renderPage } from './index';
 
 const LISTING = {
@@ -84,16 +85,28 @@ describe('renderPage', () => {
     );
   });
 
-  it('preloads the entry module in the head and ends the document with the bootstrap data, then the entry with the nonce', async () => {
+  it('fetches no script before the body ends: the bootstrap data, then the inline loader with the nonce', async () => {
     const result = await renderPage({ ...request('/cars-for-sale/honda'), nonce: 'abc+/=' }, context());
     if (result.kind !== 'page') throw new Error('expected a page');
-    const head = result.html.slice(0, result.html.indexOf('</head>'));
-    expect(head).toContain(
-      '<link rel="modulepreload" href="/assets/entry.js" nonce="abc+/=" fetchPriority="low"/>',
-    );
+    // No preload and no script with a source anywhere: the loader adds the entry after the first paint (issue 11).
+    expect(result.html).not.toContain('modulepreload');
+    expect(result.html).not.toMatch(/<script[^>]* src=/);
     expect(result.html).toMatch(
-      /<\/div><script type="application\/json" id="forecourt-data">\{.*\}<\/script><script type="module" src="\/assets\/entry\.js" nonce="abc\+\/="><\/script><\/body><\/html>$/s,
+      /<\/div><script type="application\/json" id="forecourt-data">\{.*\}<\/script><script nonce="abc\+\/=">[^<]*<\/script><\/body><\/html>$/s,
     );
+    expect(result.html).toContain(`<script nonce="abc+/=">${entryLoaderScript('/assets/entry.js')}</script>`);
+  });
+
+  it('writes an entry URL into the loader so that it cannot end the script element', async () => {
+    const at = context();
+    const hostile = '/assets/</script><script>alert(1)</script>.js';
+    const result = await renderPage(request('/cars-for-sale/honda'), {
+      ...at,
+      assets: { ...at.assets, entry: hostile },
+    });
+    if (result.kind !== 'page') throw new Error('expected a page');
+    expect(result.html).not.toContain('<script>alert(1)');
+    expect(result.html).toContain(JSON.stringify(hostile).replace(/</g, '\\u003c'));
   });
 
   it('answers a legacy search URL with a redirect to its canonical path (spec 001 s2)', async () => {

@@ -1,8 +1,6 @@
 import { type ApiClient, createLocationLookups, createQueryOptions } from '@forecourt/api-client';
 import type { CookieJar } from '@forecourt/brand';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { type PreloadModuleOptions, preloadModule } from 'react-dom';
 import { renderToString } from 'react-dom/server';
 import { bootstrapElement } from '../bootstrap-data';
 import { createEnvironment } from '../create-environment';
@@ -13,6 +11,7 @@ import {
   findDealer,
   isUnknownPlace,
 } from '../dealer-view';
+import { entryLoaderScript } from '../entry-loader';
 import { loadRoutePage } from '../load-page';
 import { type PageRoute, pageRoute } from '../page-route';
 import { listingQuery, searchOptionsQuery, searchQuery } from '../queries';
@@ -47,28 +46,6 @@ export interface RenderContext {
 const DOCUMENT_END = '</body></html>';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
-/**
- * The entry module's preload in the head, after the viewport, as React's stream writes one for a bootstrap module.
- * A hook, not a <link> beside the app: a sibling would shift every useId below it from the browser's tree.
- */
-function PreloadEntry({
-  href,
-  nonce,
-  children,
-}: {
-  href: string;
-  nonce: string | undefined;
-  children: ReactNode;
-}) {
-  // react-dom 19.3 passes fetchPriority on (its bootstrap modules' preload is 'low'); its types do not list it yet.
-  preloadModule(href, {
-    as: 'script',
-    fetchPriority: 'low',
-    ...(nonce && { nonce }),
-  } as PreloadModuleOptions);
-  return children;
-}
 
 export type RenderResult =
   | { readonly kind: 'redirect'; readonly location: string }
@@ -175,16 +152,14 @@ export async function renderPage(request: RenderRequest, context: RenderContext)
   // document is one string. React's stream (renderToPipeableStream) wrote the same bytes in 2 KB chunks, each
   // encoded and written on its own, and escaped the bootstrap data once more: about a fifth of a page's CPU.
   const html = renderToString(
-    <PreloadEntry href={entry} nonce={request.nonce}>
-      <StorefrontDocument assets={assets} theme={themeOf(context.config)}>
-        <StorefrontApp
-          environment={environment}
-          queryClient={queryClient}
-          dehydratedState={dehydratedState}
-          router={(children) => <StaticRouter location={url}>{children}</StaticRouter>}
-        />
-      </StorefrontDocument>
-    </PreloadEntry>,
+    <StorefrontDocument assets={assets} theme={themeOf(context.config)}>
+      <StorefrontApp
+        environment={environment}
+        queryClient={queryClient}
+        dehydratedState={dehydratedState}
+        router={(children) => <StaticRouter location={url}>{children}</StaticRouter>}
+      />
+    </StorefrontDocument>,
   );
   if (!html.endsWith(DOCUMENT_END))
     throw new Error('The storefront document did not end with </body></html>');
@@ -197,9 +172,9 @@ export async function renderPage(request: RenderRequest, context: RenderContext)
     ...(location && { location }),
   });
   // The bootstrap data (a JSON block the browser does not run, so it needs no nonce; it escapes every "<", so it
-  // cannot end its element), then the entry module, which reads it. Deferred, not async: a deferred script waits
-  // for the style sheet, an async one ran before it arrived and delayed the first paint (issue 11's LCP).
-  const scripts = `${data}<script type="module" src="${escapeAttribute(entry)}"${nonce}></script>`;
+  // cannot end its element), then the loader, which adds the entry module (it reads the data) once the page is
+  // painted: no script of the page is fetched before (entry-loader.ts; issue 11's LCP). No script tag, no preload.
+  const scripts = `${data}<script${nonce}>${entryLoaderScript(entry)}</script>`;
   return {
     kind: 'page',
     status,

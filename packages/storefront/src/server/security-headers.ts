@@ -6,7 +6,7 @@ const nonces = new WeakMap<ServerResponse, string>();
 
 /**
  * The script nonce of one response: 128 random bits, made on first use and the same for the rest of the response.
- * Helmet asks for it when it writes the policy, the page renderer when it writes the entry's script and preload.
+ * Helmet asks for it when it writes the policy, the page renderer when it writes the entry's loader.
  */
 export function scriptNonce(response: ServerResponse): string {
   let nonce = nonces.get(response);
@@ -20,9 +20,10 @@ export function scriptNonce(response: ServerResponse): string {
 /**
  * The brand app's security headers (issue 12), for @fastify/helmet.
  *
- * - Scripts: the page's modules come from /assets ('self'), the entry's tag with the response's nonce too. No
- *   script runs inline: the bootstrap data is a JSON block (`type="application/json"`), which the browser does not
- *   run. No 'unsafe-inline', no 'unsafe-eval'.
+ * - Scripts: the page's modules come from /assets ('self'). One script runs inline, with the response's nonce: the
+ *   loader that adds the entry module after the first paint (entry-loader.ts), passing the nonce on to it. The
+ *   bootstrap data is a JSON block (`type="application/json"`), which the browser does not run. No
+ *   'unsafe-inline', no 'unsafe-eval'.
  * - Styles: the client build's stylesheets ('self'). No component sets an inline style, so no 'unsafe-inline'.
  * - Images: listing photos come through this server's /media proxy ('self'); nothing else is drawn from elsewhere.
  * - Connections: the browser calls the API through /api and sends web-vitals beacons there ('self').
