@@ -18,6 +18,12 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Kysely's dialect over the opened PGlite (a service may run its statements its own way). @default `PGliteDialect` */
   pgliteDialect?: (pglite: PGlite) => Dialect;
+  /**
+   * On PostgreSQL, the name to prepare a statement under, by its SQL; `undefined` runs it unnamed (parsed and
+   * planned on every run). Each connection prepares a named statement on its first run. Name only statements whose
+   * text is one of a fixed few: a connection keeps every statement it prepared. @default none is prepared
+   */
+  statementName?: (sql: string) => string | undefined;
 }
 
 export interface MigrationOptions {
@@ -41,7 +47,7 @@ export class MigrationError extends Error {
  */
 export async function openDatabase<S>(options: DatabaseOptions & MigrationOptions): Promise<Database<S>> {
   const database = options.databaseUrl
-    ? openPostgres<S>(options.databaseUrl, options.poolSize ?? 10)
+    ? openPostgres<S>(options.databaseUrl, options.poolSize ?? 10, options.statementName)
     : await openPglite<S>(options.dataDir ?? 'memory://', options.pgliteDialect);
   try {
     await migrate(database.db, options);
@@ -58,8 +64,34 @@ export async function openDatabase<S>(options: DatabaseOptions & MigrationOption
  */
 export const CONNECTION_TIMEOUT_MS = 10_000;
 
-function openPostgres<S>(url: string, max: number): Database<S> {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECTION_TIMEOUT_MS });
+/**
+ * pg's client, sending the statements `statementName` names as named prepared statements: Kysely runs every
+ * statement as `query(sql, values)`, which PostgreSQL parses and plans on each run.
+ */
+function preparingClient(statementName: (sql: string) => string | undefined): typeof pg.Client {
+  return class PreparingClient extends pg.Client {
+    // biome-ignore lint/suspicious/noExplicitAny: pg's query has a dozen overloads; this passes each one on as given.
+    override query(config: any, values?: any, callback?: any): any {
+      const name =
+        typeof config === 'string' && Array.isArray(values) && callback === undefined
+          ? statementName(config)
+          : undefined;
+      return name ? super.query({ name, text: config, values }) : super.query(config, values, callback);
+    }
+  };
+}
+
+function openPostgres<S>(
+  url: string,
+  max: number,
+  statementName: DatabaseOptions['statementName'],
+): Database<S> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    ...(statementName && { Client: preparingClient(statementName) }),
+  });
   // A connection the server ends (a restart, a fail-over, pg_terminate_backend) emits 'error'; unheard, Node ends
   // the process. pg's Pool listens to its idle clients only: one checked out (inside a transaction, between two
   // queries) has no listener, so every client gets one. Its query fails with the cause and the pool drops the

@@ -1,4 +1,5 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { rawStatement } from '../db/fixed-statement';
 import type { ListingRow, Owner as OwnerRow, Schema } from '../db/schema';
 import type { PriceChangeRow } from '../listings/listing-mapper';
 import { IndexWorkerError, startIndexWorker } from './index-worker';
@@ -73,12 +74,24 @@ export interface ListingSearcherOptions {
  */
 export const INDEX_WORKER_FROM = 10_000;
 
+const VERSION = rawStatement<{ version: string }>(
+  'select version::text as version from listing_version where id = 1',
+);
+
 async function readVersion(db: Kysely<Schema>): Promise<string> {
-  const result = await sql<{
-    version: string;
-  }>`select version::text as version from listing_version where id = 1`.execute(db);
-  return result.rows[0]?.version ?? '';
+  return (await VERSION.execute(db, [])).rows[0]?.version ?? '';
 }
+
+/**
+ * The page's rows with their owners and price changes, and the listing version, in one statement: the version
+ * says whether the snapshot that chose the page was still current when the rows were read.
+ */
+const PAGE = rawStatement<{ version: string; rows: PageRowJson[] | null }>(`
+  select (select version::text from listing_version where id = 1) as version,
+    (select json_agg(json_build_object('listing', l, 'owner', o, 'changes',
+        (select json_agg(p) from price_changes p where p.listing_id = l.id)))
+      from listings l left join owners o on o.id = l.owner_id
+      where l.id = any($1::int[]) and l.status = 'active') as rows`);
 
 /**
  * Searches listings from a snapshot of the active listings held in memory, which answers a search over 50,000
@@ -132,18 +145,8 @@ export function createListingSearcher(
     return undefined;
   };
 
-  /**
-   * The page's rows with their owners and price changes, and the listing version, in one statement: the version
-   * says whether the snapshot that chose the page was still current when the rows were read.
-   */
   const pageOf = async (page: IndexAnswer['page']) => {
-    const ids = page.map(({ id }) => id);
-    const result = await sql<{ version: string; rows: PageRowJson[] | null }>`
-      select (select version::text from listing_version where id = 1) as version,
-        (select json_agg(json_build_object('listing', l, 'owner', o, 'changes',
-            (select json_agg(p) from price_changes p where p.listing_id = l.id)))
-          from listings l left join owners o on o.id = l.owner_id
-          where l.id = any(${ids}::int[]) and l.status = 'active') as rows`.execute(db);
+    const result = await PAGE.execute(db, [page.map(({ id }) => id)]);
     const { version = '', rows } = result.rows[0] ?? {};
     const byId = new Map((rows ?? []).map((found) => [found.listing.id, found]));
     const listings: ListingHit[] = [];
