@@ -1,4 +1,11 @@
-import { COMPARE_MAX, type ListingCardProps, SaveToggleButton } from '@forecourt/ui';
+import {
+  COMPARE_MAX,
+  ListingCard,
+  type ListingCardProps,
+  type ResultCard,
+  type ResultCardPlace,
+  SaveToggleButton,
+} from '@forecourt/ui';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import {
@@ -16,21 +23,29 @@ import {
   ownerOf,
 } from '../listing-view';
 import { renderLink } from '../render-link';
-import { useEnvironment } from '../storefront-environment';
+import type { StorefrontConfig } from '../storefront-config';
+import { type StorefrontEnvironment, useEnvironment } from '../storefront-environment';
 import { useHydrated } from './use-hydrated';
 import { useStoreInTransition } from './use-store-in-transition';
 
 const NONE: readonly string[] = [];
 
+/** What every card of a list shares: the shopper's stores as the list read them once. */
+interface CardsContext {
+  readonly brand: StorefrontConfig['brand'];
+  readonly saved: ReadonlySet<string>;
+  readonly compared: readonly string[];
+  readonly wallet: Parameters<typeof monthlyPaymentCents>[0];
+  readonly savedItems: ReturnType<StorefrontEnvironment['stores']['savedItems']['getState']>;
+  readonly compareStore: StorefrontEnvironment['stores']['compare'];
+  readonly compare: boolean;
+}
+
 /**
- * Result cards bound to the shopper's stores: saved state, the compare list and the wallet's monthly payment.
- * Until hydration every card shows the neutral state and the default terms' payment, as the server rendered it.
+ * The shopper's stores as result cards read them: saved state, the compare list and the wallet's terms. Until
+ * hydration every card shows the neutral state and the default terms' payment, as the server rendered it.
  */
-export function useListingCards(
-  listings: readonly Listing[],
-  owners: readonly Owner[],
-  { compare = true }: { compare?: boolean } = {},
-): ListingCardProps[] {
+function useCardsContext({ compare = true }: { compare?: boolean }): CardsContext {
   const { config, stores } = useEnvironment();
   const hydrated = useHydrated();
   const savedIds = useStore(
@@ -39,54 +54,102 @@ export function useListingCards(
   );
   const compareIds = useStore(stores.compare, (state) => state.activeResults);
   const wallet = useStoreInTransition(stores.wallet, (state) => state);
-  const saved = new Set(hydrated ? savedIds : NONE);
-  const compared = hydrated ? compareIds : NONE;
-  const savedItems = stores.savedItems.getState();
+  return {
+    brand: config.brand,
+    saved: new Set(hydrated ? savedIds : NONE),
+    compared: hydrated ? compareIds : NONE,
+    wallet: hydrated ? wallet : {},
+    savedItems: stores.savedItems.getState(),
+    compareStore: stores.compare,
+    compare,
+  };
+}
 
-  return listings.map((listing) => {
-    const price = listingPrice(listing);
-    const owner = ownerOf(listing, owners);
-    const photo = firstPhoto(listing, config.brand);
-    const title = listingTitle(listing, config.brand);
-    const mileage = listingMileage(listing);
-    const payment =
-      price === undefined
-        ? undefined
-        : formatMonthly(monthlyPaymentCents(hydrated ? wallet : {}, price, listingCondition(listing)));
-    const city = owner?.location?.address?.city;
-    return {
-      id: listing.id,
-      title,
-      href: listingHref(listing),
-      renderLink,
-      ...(photo && { imageSrc: photo.src, imageAlt: photo.alt }),
-      ...(price !== undefined && { price: formatUsd(price) }),
-      ...(mileage && { mileage }),
-      ...(listing.pricingDetail?.dealIndicator && { dealIndicator: listing.pricingDetail.dealIndicator }),
-      reducedPrice: Boolean((listing as { isReducedPrice?: boolean }).isReducedPrice),
-      ...(payment && { monthlyPayment: payment }),
-      ...(owner?.name && { ownerName: owner.name }),
-      ...(city && { location: `${city}, ${owner?.location?.address?.state ?? ''}`.trim() }),
-      saveSlot: (
-        <SaveToggleButton
-          saved={saved.has(listing.id)}
-          vehicleTitle={title}
-          onToggle={(next) =>
-            void (next
-              ? savedItems.saveVehicle(listing.id, { listing, title })
-              : savedItems.unsaveVehicle(listing.id))
-          }
-        />
-      ),
-      ...(compare && {
-        compareSelected: compared.includes(listing.id),
-        compareFull: compared.length >= COMPARE_MAX,
-        onCompareToggle: (id: string, selected: boolean) => {
-          const list = stores.compare.getState();
-          if (selected) list.add(id);
-          else list.remove(id);
-        },
-      }),
-    };
-  });
+/** One result card's props: the view model of a listing. */
+function cardProps(listing: Listing, owners: readonly Owner[], context: CardsContext): ListingCardProps {
+  const { brand, saved, compared, wallet, savedItems, compareStore } = context;
+  const price = listingPrice(listing);
+  const owner = ownerOf(listing, owners);
+  const photo = firstPhoto(listing, brand);
+  const title = listingTitle(listing, brand);
+  const mileage = listingMileage(listing);
+  const payment =
+    price === undefined
+      ? undefined
+      : formatMonthly(monthlyPaymentCents(wallet, price, listingCondition(listing)));
+  const city = owner?.location?.address?.city;
+  return {
+    id: listing.id,
+    title,
+    href: listingHref(listing),
+    renderLink,
+    ...(photo && { imageSrc: photo.src, imageAlt: photo.alt }),
+    ...(price !== undefined && { price: formatUsd(price) }),
+    ...(mileage && { mileage }),
+    ...(listing.pricingDetail?.dealIndicator && { dealIndicator: listing.pricingDetail.dealIndicator }),
+    reducedPrice: Boolean((listing as { isReducedPrice?: boolean }).isReducedPrice),
+    ...(payment && { monthlyPayment: payment }),
+    ...(owner?.name && { ownerName: owner.name }),
+    ...(city && { location: `${city}, ${owner?.location?.address?.state ?? ''}`.trim() }),
+    saveSlot: (
+      <SaveToggleButton
+        saved={saved.has(listing.id)}
+        vehicleTitle={title}
+        onToggle={(next) =>
+          void (next
+            ? savedItems.saveVehicle(listing.id, { listing, title })
+            : savedItems.unsaveVehicle(listing.id))
+        }
+      />
+    ),
+    ...(context.compare && {
+      compareSelected: compared.includes(listing.id),
+      compareFull: compared.length >= COMPARE_MAX,
+      onCompareToggle: (id: string, selected: boolean) => {
+        const list = compareStore.getState();
+        if (selected) list.add(id);
+        else list.remove(id);
+      },
+    }),
+  };
+}
+
+/**
+ * Result cards bound to the shopper's stores: saved state, the compare list and the wallet's monthly payment.
+ * Until hydration every card shows the neutral state and the default terms' payment, as the server rendered it.
+ */
+export function useListingCards(
+  listings: readonly Listing[],
+  owners: readonly Owner[],
+  options: { compare?: boolean } = {},
+): ListingCardProps[] {
+  const context = useCardsContext(options);
+  return listings.map((listing) => cardProps(listing, owners, context));
+}
+
+/**
+ * The same cards for `ResultsList`'s `cards`: each made in its own component's render (`BoundListingCard`), so
+ * React can yield between cards while it hydrates; made in the page's one render, a results page's 25 cards were
+ * one piece of work of 8-16 ms (unthrottled) in traces (issue 11's total blocking time). The stores are read once,
+ * here, as `useListingCards` reads them.
+ */
+export function useListingCardSlots(
+  listings: readonly Listing[],
+  owners: readonly Owner[],
+  options: { compare?: boolean } = {},
+): ResultCard[] {
+  const context = useCardsContext(options);
+  return listings.map((listing) => ({
+    id: listing.id,
+    render: (place) => <BoundListingCard listing={listing} owners={owners} context={context} {...place} />,
+  }));
+}
+
+function BoundListingCard({
+  listing,
+  owners,
+  context,
+  ...place
+}: { listing: Listing; owners: readonly Owner[]; context: CardsContext } & ResultCardPlace) {
+  return <ListingCard {...place} {...cardProps(listing, owners, context)} />;
 }

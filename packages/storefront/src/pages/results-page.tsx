@@ -12,7 +12,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useClientState } from '../hooks/use-client-state';
-import { useListingCards } from '../hooks/use-listing-cards';
+import { useListingCardSlots } from '../hooks/use-listing-cards';
 import { useShopperLocation } from '../hooks/use-shopper-location';
 import { preorderModel } from '../preorder-view';
 import { searchQuery } from '../queries';
@@ -47,7 +47,7 @@ export function ResultsPage({ query }: { query: SearchQuery }) {
   // A search for one model that new cars can answer also offers the model's pre-order (spec 001 s3, s4).
   const preorder = preorderModel(query, new Date());
   const compareOn = useClientState(stores.preferences, (state) => state.compareToggle, true);
-  const cards = useListingCards(reply?.listings ?? [], reply?.owners ?? [], { compare: compareOn });
+  const cards = useListingCardSlots(reply?.listings ?? [], reply?.owners ?? [], { compare: compareOn });
 
   useEffect(() => {
     if (reply && reply.totalResultCount > 0) {
@@ -109,7 +109,7 @@ export function ResultsPage({ query }: { query: SearchQuery }) {
           // A failed refresh of results on screen keeps them: only a search with nothing to show says it failed.
           fetchError={results.isError && !reply}
           onRetry={() => void results.refetch()}
-          listings={cards}
+          cards={cards}
           suggestions={(reply?.relaxations ?? []).map((relaxation) => ({
             key: `${relaxation.kind}-${relaxation.key}`,
             label: relaxation.label,

@@ -53,7 +53,14 @@ export {
   RecentlyViewedList,
   type RecentlyViewedListProps,
 } from './recently-viewed-list';
-export { RESULTS_TEXTS, type RelaxationSuggestion, ResultsList, type ResultsListProps } from './results-list';
+export {
+  RESULTS_TEXTS,
+  type RelaxationSuggestion,
+  type ResultCard,
+  type ResultCardPlace,
+  ResultsList,
+  type ResultsListProps,
+} from './results-list';
 export { SearchForm, type SearchFormProps, type SearchFormValue, type SelectOption } from './search-form';
 export { SiteFooter, type SiteFooterLink, type SiteFooterProps, type SiteFooterSection } from './site-footer';
 export {

@@ -1,7 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { type ListingCardProps, RESULTS_TEXTS, ResultsList } from './index';
+import {
+  ListingCard,
+  type ListingCardProps,
+  RESULTS_TEXTS,
+  type ResultCard,
+  type ResultCardPlace,
+  ResultsList,
+} from './index';
 
 const listings: ListingCardProps[] = [
   {
@@ -31,6 +38,29 @@ describe('ResultsList', () => {
       'href',
       '/cars-for-sale/vehicle/700000002',
     );
+  });
+
+  it('renders cards the caller makes in place of listings, giving each its place in the list', () => {
+    const places: ResultCardPlace[] = [];
+    const cards: ResultCard[] = listings.map((listing) => ({
+      id: listing.id,
+      render: (place) => {
+        places.push(place);
+        return <ListingCard {...place} {...listing} imageSrc={`/media/${listing.id}.svg`} />;
+      },
+    }));
+    render(<ResultsList cards={cards} totalCount={2} headingLevel={1} />);
+    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[1] as HTMLElement).getByRole('heading', { level: 2 })).toHaveTextContent(
+      'New 2024 Toyota Camry LE',
+    );
+    expect(places.map(({ headingLevel, firstInView }) => ({ headingLevel, firstInView }))).toEqual([
+      { headingLevel: 2, firstInView: true },
+      { headingLevel: 2, firstInView: false },
+    ]);
+    // Cards count as results: the list is not "no cars match" while a page of them is shown.
+    expect(screen.queryByText(RESULTS_TEXTS.emptyHeading)).not.toBeInTheDocument();
   });
 
   it("fetches the first card's photo at once and first, the others lazily (a phone's largest paint)", () => {

@@ -15,8 +15,29 @@ export interface RelaxationSuggestion {
   readonly href?: string;
 }
 
+/** Where the list puts a card it did not make (`ResultsListProps.cards`): what it would give a `ListingCard`. */
+export interface ResultCardPlace {
+  readonly headingLevel: 2 | 3 | 4;
+  readonly renderLink: RenderLink;
+  /** The first card: its photo is the likely largest paint, so it loads at once and early. */
+  readonly firstInView: boolean;
+}
+
+/** A card the caller makes: its element for the place the list gives it. */
+export interface ResultCard {
+  readonly id: string;
+  readonly render: (place: ResultCardPlace) => ReactNode;
+}
+
 export interface ResultsListProps {
-  readonly listings: readonly ListingCardProps[];
+  /** The cards' props, made before the list renders. Ignored where `cards` is given. @default none */
+  readonly listings?: readonly ListingCardProps[];
+  /**
+   * The cards as the caller makes them, in place of `listings`: a card component that makes its own props in its
+   * own render lets React yield between the cards while it hydrates, where props made for every card in the page's
+   * one render are one unbroken piece of work (issue 11's total blocking time). @default none: `listings`
+   */
+  readonly cards?: readonly ResultCard[];
   /** All results of the search, not just this page. */
   readonly totalCount: number;
   /** Spec 001 s4: the first results are being fetched; nothing to show yet, so only placeholders. */
@@ -57,7 +78,8 @@ const resultsHeading = (count: number) => countText(count, 'result', 'results');
 
 /** The results of a search with its states: first load, refresh, fetch error, no results, results. */
 export function ResultsList({
-  listings,
+  listings = [],
+  cards,
   totalCount,
   initialLoad = false,
   loading = false,
@@ -106,7 +128,7 @@ export function ResultsList({
     );
   }
 
-  const empty = totalCount === 0 && listings.length === 0;
+  const empty = totalCount === 0 && (cards ?? listings).length === 0;
   return (
     <section className="fc-results" aria-busy={loading || undefined}>
       <div className="fc-results__header">
@@ -151,16 +173,22 @@ export function ResultsList({
         </div>
       ) : (
         <ul className={loading ? 'fc-results__items fc-results__items--stale' : 'fc-results__items'}>
-          {listings.map((listing, index) => (
-            <li key={listing.id}>
-              <ListingCard
-                headingLevel={cardLevel}
-                renderLink={renderLink}
-                firstInView={index === 0}
-                {...listing}
-              />
-            </li>
-          ))}
+          {cards
+            ? cards.map((card, index) => (
+                <li key={card.id}>
+                  {card.render({ headingLevel: cardLevel, renderLink, firstInView: index === 0 })}
+                </li>
+              ))
+            : listings.map((listing, index) => (
+                <li key={listing.id}>
+                  <ListingCard
+                    headingLevel={cardLevel}
+                    renderLink={renderLink}
+                    firstInView={index === 0}
+                    {...listing}
+                  />
+                </li>
+              ))}
         </ul>
       )}
     </section>
