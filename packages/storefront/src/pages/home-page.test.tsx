@@ -1,7 +1,8 @@
 import type { ApiClient } from '@forecourt/api-client';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { HomePage } from './home-page';
+import { pageRoute } from '../page-route';
+import { HomePage, SEARCH_FORM_ACTION } from './home-page';
 import { pageHarness } from './page-harness';
 
 const ENTRY = {
@@ -25,5 +26,24 @@ describe('the home page', () => {
     const search = screen.getByRole('link', { name: /Used Honda/ });
     // The toggle follows the list in the document (and on the page).
     expect(search.compareDocumentPosition(toggle) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('submits without JavaScript to a results URL the server sends on to the search', async () => {
+    const api = { getSearchOptions: vi.fn(async () => ({ makes: [], models: [] })) } as unknown as ApiClient;
+    const harness = pageHarness(api);
+    const { container } = render(harness.browserTree(<HomePage />));
+    const form = container.querySelector('form.fc-search-form');
+    expect(form?.getAttribute('action')).toBe(SEARCH_FORM_ACTION);
+    expect(form?.getAttribute('method')).toBe('get');
+    // What the browser sends for Ford, no model, 78701 (the fields' names), and where the server answers it.
+    expect(pageRoute(SEARCH_FORM_ACTION, '?makeCode=FORD&modelCode=&zip=78701', 'atc')).toEqual({
+      page: 'redirect',
+      location: '/cars-for-sale/ford?zip=78701',
+    });
+    // Nothing chosen: the nationwide results.
+    expect(pageRoute(SEARCH_FORM_ACTION, '?makeCode=&modelCode=&zip=', 'atc')).toEqual({
+      page: 'redirect',
+      location: SEARCH_FORM_ACTION,
+    });
   });
 });

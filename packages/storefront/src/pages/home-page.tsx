@@ -8,6 +8,14 @@ import { useHydrated } from '../hooks/use-hydrated';
 import { searchOptionsQuery } from '../queries';
 import { renderLink } from '../render-link';
 import { useRouter } from '../router';
+
+/**
+ * Where the form goes without JavaScript, or when it is submitted before the page hydrates: a GET of the results
+ * path with makeCode, modelCode and zip, which the brand server redirects to the search's canonical URL (the same
+ * page `onSubmit` navigates to). Without it the browser submitted the form to the home page itself.
+ */
+export const SEARCH_FORM_ACTION = encode({}).pathname;
+
 import { useEnvironment } from '../storefront-environment';
 
 /** Home: search by make, model and zip, and the shopper's recent searches (spec 001 s3: shown by default). */
@@ -35,6 +43,7 @@ export function HomePage() {
         <SearchForm
           makes={makes}
           models={models}
+          action={SEARCH_FORM_ACTION}
           onMakeChange={setMakeCode}
           {...(zip && { defaultValue: { zip } })}
           onSubmit={(value) => {
