@@ -20,6 +20,7 @@ import {
   screenshotOnFailure,
   startApp,
   startStack,
+  waitForHydration,
 } from '../src/index';
 
 const workspace = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -102,6 +103,9 @@ describe.each(BRANDS)('the $app brand', ({ app, site, usedTitle, offers }) => {
     const prompt = page.getByRole('complementary', { name: `Sign in to ${config.siteName}` });
     if (config.signInPrompt) {
       await expect.poll(() => prompt.count()).toBe(1);
+      // The offer is server-rendered; its "Not now" works once the page's script has hydrated it (the script loads
+      // after the first paint: a click before that is a shopper's on a page still loading).
+      await waitForHydration(page, '.fc-sign-in-prompt__actions button');
       await prompt.getByRole('button', { name: 'Not now' }).click();
       await page.reload();
       await page.getByRole('heading', { level: 1 }).waitFor();
