@@ -274,6 +274,23 @@ describe('the in-memory search index', () => {
       expect(compared).toBeGreaterThan(500);
     });
 
+    it('takes the page from the matches when walking the order would reach them late (cheap cars, least miles first)', async () => {
+      // Cheap cars have high mileage: the least-miles-first order holds them at its far end, so a walk down it
+      // stops after as many rows as selecting from the matches costs, and the matches give the page.
+      const cases: Partial<ListingSearch>[] = [
+        { maxPrice: 8_000 },
+        { maxPrice: 9_000, listingType: ['USED'] },
+        // Read row by row (a radius), not from the block summaries.
+        { maxPrice: 12_000, origin: PLACES.austin, radius: 500 },
+      ];
+      for (const filters of cases) {
+        const search: ListingSearch = { ...filters, sortBy: 'mileageASC', firstRecord: 0, numRecords: 20 };
+        const result = queryIndex(snapshot, search);
+        expect(result.pageFrom).toBe('order, then matches');
+        expect(fromIndex(result)).toEqual(summary(await searchListings(database.db, search)));
+      }
+    });
+
     it('answers any search as SQL does with the summaries in use', async () => {
       await fc.assert(
         fc.asyncProperty(searches, async (search) => {

@@ -142,21 +142,55 @@ export async function prepareOrders(snapshot: SearchSnapshot, pause: () => Promi
   }
 }
 
-/** The rows nearest first (ties by id), from `first` for `count`: a native sort of the distances finds the cut. */
-export function nearest(
-  snapshot: SearchSnapshot,
-  rows: Int32Array,
-  distances: Float64Array,
+/**
+ * Rows `first` to `first + count` of `rows` in `compare`'s order. The best `first + count` are kept in a heap
+ * whose top is the worst of them, so a row that does not beat it costs one comparison: about one a row, where
+ * sorting the matches took `log2(n)` (a 150,000-row distance sort held the index 20-40 ms; mileage order for
+ * 7,000 cheap BMWs walked nearly the whole order, 40 ms).
+ */
+export function topRows(
+  rows: ArrayLike<number>,
+  compare: Comparator,
   first: number,
   count: number,
-) {
-  const end = first + count;
-  if (rows.length === 0 || count === 0 || first >= rows.length) return [];
-  const sorted = Float64Array.from(rows, (row) => distances[row] ?? 0).sort();
-  const cut = sorted[Math.min(end, rows.length) - 1] ?? 0;
-  return Array.from(rows.filter((row) => (distances[row] ?? 0) <= cut))
-    .sort(
-      (a, b) => (distances[a] ?? 0) - (distances[b] ?? 0) || (snapshot.id[a] ?? 0) - (snapshot.id[b] ?? 0),
-    )
-    .slice(first, end);
+): number[] {
+  const end = Math.min(first + count, rows.length);
+  if (first >= end) return [];
+  const heap: number[] = [];
+  for (let index = 0; index < rows.length; index++) {
+    const row = rows[index] as number;
+    if (heap.length < end) {
+      // Sift up: the new row rises while it is worse than its parent.
+      let at = heap.length;
+      heap.push(row);
+      while (at > 0) {
+        const parent = (at - 1) >> 1;
+        if (compare(heap[parent] as number, row) >= 0) break;
+        heap[at] = heap[parent] as number;
+        at = parent;
+      }
+      heap[at] = row;
+    } else if (compare(row, heap[0] as number) < 0) {
+      // Sift down from the top, which the new row replaces.
+      let at = 0;
+      for (;;) {
+        const left = 2 * at + 1;
+        if (left >= end) break;
+        const right = left + 1;
+        const worse = right < end && compare(heap[right] as number, heap[left] as number) > 0 ? right : left;
+        if (compare(heap[worse] as number, row) <= 0) break;
+        heap[at] = heap[worse] as number;
+        at = worse;
+      }
+      heap[at] = row;
+    }
+  }
+  return heap.sort(compare).slice(first, end);
+}
+
+/** How rows compare by their distance from the search's origin, nearest first, ties by id (as SQL orders them). */
+export function nearestFirst(snapshot: SearchSnapshot, distances: Float64Array): Comparator {
+  const { id } = snapshot;
+  return (a, b) =>
+    (distances[a] as number) - (distances[b] as number) || (id[a] as number) - (id[b] as number);
 }
