@@ -1,6 +1,7 @@
 import { COOKIES } from '@forecourt/brand';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as oauth from 'oauth4webapi';
+import { safeReturnTo } from './safe-return-to';
 import type { Sealer, SessionData, SignInData } from './session-cookie';
 
 export interface AuthOptions {
@@ -12,11 +13,6 @@ export interface AuthOptions {
   readonly sealer: Sealer;
   /** Mark cookies Secure: true unless the origin is plain http (localhost). */
   readonly secureCookies: boolean;
-}
-
-/** Only paths on this site: a returnTo of another origin would make sign-in an open redirect. */
-function safeReturnTo(value: unknown): string {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? value : '/';
 }
 
 /**

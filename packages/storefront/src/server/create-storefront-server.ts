@@ -23,6 +23,7 @@ import { readSession, registerAuthRoutes } from './auth-routes';
 import { renderPage } from './render-page';
 import { scriptNonce, storefrontSecurityHeaders } from './security-headers';
 import { createSealer, type Sealer } from './session-cookie';
+import { signInOfferRoutes } from './sign-in-offer-routes';
 import type { StorefrontServerSettings } from './storefront-server-config';
 
 /** When a shopper's browser may ask again after the API did not answer through the proxy. */
@@ -129,6 +130,8 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
     sealer,
     secureCookies,
   });
+  // "Not now" on the sign-in offer, posted by a page whose script has not loaded (or never will).
+  await app.register(signInOfferRoutes, { secureCookies });
 
   const tokens = new WeakMap<FastifyRequest, string>();
   // The API unreachable (stopped, restarting, refusing connections) is a 503 in the API's own error shape, which

@@ -27,7 +27,8 @@ export function scriptNonce(response: ServerResponse): string {
  * - Styles: the client build's stylesheets ('self'). No component sets an inline style, so no 'unsafe-inline'.
  * - Images: listing photos come through this server's /media proxy ('self'); nothing else is drawn from elsewhere.
  * - Connections: the browser calls the API through /api and sends web-vitals beacons there ('self').
- * - Forms post to this site only (sign-out); sign-in is a link, and the redirects to identity are navigations.
+ * - Forms post to this site only (sign-out, the sign-in offer's "Not now"); sign-in is a link, and the redirects to
+ *   identity are navigations.
  * - Over https (PUBLIC_URL), HSTS and upgrade-insecure-requests; over http (localhost) neither, or the browser
  *   would be sent to a TLS port that is not there.
  */

@@ -5,7 +5,13 @@ import { SignInPrompt } from './sign-in-prompt';
 const meta = {
   title: 'Shell/SignInPrompt',
   component: SignInPrompt,
-  args: { siteName: 'Forecourt Values', signInHref: '/auth/login?returnTo=%2F', onDismiss: fn() },
+  args: {
+    siteName: 'Forecourt Values',
+    signInHref: '/auth/login?returnTo=%2F',
+    dismissAction: '/sign-in-offer/not-now',
+    returnTo: '/',
+    onDismiss: fn(),
+  },
 } satisfies Meta<typeof SignInPrompt>;
 
 export default meta;
