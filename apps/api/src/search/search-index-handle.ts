@@ -1,5 +1,5 @@
 import type { FacetKey, ListingSearch } from './listing-search';
-import { prepareBlocks } from './search-blocks';
+import { prepareBlocks, preparePlaces } from './search-blocks';
 import { countWithin, type IndexResult, queryIndex } from './search-index';
 import { prepareOrders } from './search-order';
 import type { SearchSnapshot } from './search-snapshot';
@@ -31,14 +31,16 @@ export interface SearchIndex {
 }
 
 /**
- * Readies a snapshot for its first search: every sort's order and the block summaries of nationwide searches
- * (about a second each at 1,000,000 rows, made now rather than inside somebody's search), and the counts of a
- * search with no filter, which finds every row (the base of a nationwide search's counts). `pause` runs between
+ * Readies a snapshot for its first search: every sort's order, the block summaries of nationwide searches and the
+ * place blocks of radius searches (about a second each at 1,000,000 rows, made now rather than inside somebody's
+ * search), and the counts of a search with no filter, which finds every row (the base of a nationwide search's counts). `pause` runs between
  * steps, so a thread that also serves requests answers them (from SQL) meanwhile.
  */
 export async function prepareIndex(snapshot: SearchSnapshot, pause: () => Promise<void>): Promise<void> {
   await prepareOrders(snapshot, pause);
   prepareBlocks(snapshot);
+  await pause();
+  preparePlaces(snapshot);
   await pause();
   queryIndex(snapshot, { sortBy: 'relevance', firstRecord: 0, numRecords: 0 });
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_FACETS, FACET_COLUMNS, type FacetKey, type ListingSearch } from './listing-search';
-import { type BlockHistogram, blocksOf, type RangeKey, type SnapshotBlocks } from './search-blocks';
+import { type BlockHistogram, blocksOf, placesOf, type RangeKey, type SnapshotBlocks } from './search-blocks';
 import type { FacetCount } from './search-listings';
 import { comparator, nearestFirst, order, topRows } from './search-order';
 import { CELL_DEGREES, cellOf, type SearchSnapshot } from './search-snapshot';
@@ -16,7 +16,10 @@ export interface IndexResult {
   facets: Partial<Record<FacetKey, FacetCount[]>>;
   /** The page: snapshot rows in the search's order, with their distance from the origin (null without one). */
   page: { row: number; distance: number | null }[];
-  /** How a nationwide search read its blocks: taken whole from a summary (counted or skipped), or row by row. */
+  /**
+   * How a search read block summaries (a nationwide one the clustered blocks, a radius with no list filter the place
+   * blocks): blocks taken whole from a summary (counted or skipped), or read row by row.
+   */
   blocks?: { whole: number; partial: number };
   /**
    * Where the page came from: a walk down the sort's order, a selection from the matches, or both (the walk
@@ -727,6 +730,103 @@ function scanBlocks(
 }
 
 /**
+ * Whether a search reads the place blocks: a radius with no list filter (so a whole block's rows count under every
+ * facet, or none), and no test the summaries do not hold (owner, excluded ids, exchange).
+ */
+function readsPlaces(search: ListingSearch, filters: FacetFilters): boolean {
+  return (
+    search.origin !== undefined &&
+    search.radius !== undefined &&
+    filters.keys.length === 0 &&
+    search.ownerId === undefined &&
+    (search.excludeIds ?? []).length === 0 &&
+    search.vehicleExchange !== true
+  );
+}
+
+/**
+ * A radius search with no list filter over the place blocks (`places`: blocks of the snapshot's own rows): a block
+ * wholly among the rows certainly within the radius (an inside range of `rowRanges`) whose ranges all pass is
+ * counted from its summary under every facet and marked; one whose ranges fail is skipped; every other row is read
+ * as scanRows reads it. The counts and marks are those of scanRows.
+ */
+function scanPlaces(
+  snapshot: SearchSnapshot,
+  places: SnapshotBlocks,
+  search: ListingSearch,
+  passesBase: Test | undefined,
+  tally: Tallies,
+  scratch: Scratch,
+): BlockScan {
+  const { marks, mark, matched } = scratch;
+  if (scratch.blockMarks?.length !== places.count) scratch.blockMarks = new Uint32Array(places.count);
+  const blockMarks = scratch.blockMarks;
+  const passesInside = baseTest(
+    snapshot,
+    { ...search, origin: undefined, radius: undefined },
+    scratch.distances,
+  );
+  const bounds = rangeBounds(search);
+  const countedHistograms = tally.keys.map((key) => places.columns[key]);
+  const { ranges: blockRanges, rows: blockRows } = places;
+  let wholes = 0;
+  let partials = 0;
+  let wholeBlocks = 0;
+  let partialBlocks = 0;
+  const read = (from: number, to: number, test: Test | undefined) => {
+    for (let row = from; row < to; row++) {
+      if (test && !test(row)) continue;
+      marks[row] = mark;
+      matched[partials++] = row;
+    }
+  };
+  const ranges = rowRanges(snapshot, search);
+  for (let range = 0; range < ranges.length; range += 3) {
+    const from = ranges[range] as number;
+    const to = ranges[range + 1] as number;
+    if (ranges[range + 2] !== 1) {
+      read(from, to, passesBase);
+      continue;
+    }
+    const firstBlock = Math.ceil(from / blockRows);
+    const endBlock = Math.floor(to / blockRows);
+    if (firstBlock >= endBlock) {
+      read(from, to, passesInside);
+      continue;
+    }
+    read(from, firstBlock * blockRows, passesInside);
+    for (let block = firstBlock; block < endBlock; block++) {
+      let state = PASS;
+      for (const { key, low, high } of bounds) {
+        const min = blockRanges[key].min[block] as number;
+        const max = blockRanges[key].max[block] as number;
+        if (max < low || min > high) {
+          state = FAIL;
+          break;
+        }
+        if (min < low || max > high) state = MIXED;
+      }
+      if (state === MIXED) {
+        partialBlocks += 1;
+        read(block * blockRows, (block + 1) * blockRows, passesInside);
+        continue;
+      }
+      wholeBlocks += 1;
+      if (state === FAIL) continue;
+      blockMarks[block] = mark;
+      wholes += blockRows;
+      countedHistograms.forEach((histogram, facet) => {
+        addBlock(histogram, block, tally.counts[facet] as Int32Array);
+      });
+      if (tally.features) addBlock(places.features, block, tally.features);
+    }
+    read(endBlock * blockRows, to, passesInside);
+  }
+  countAll(snapshot, tally, matched.subarray(0, partials));
+  return { total: wholes + partials, partials, blockMarks, wholeBlocks, partialBlocks };
+}
+
+/**
  * Every match of a block scan as snapshot rows: those read one by one, then the whole blocks' (called when they
  * are a page's worth at most).
  */
@@ -931,6 +1031,8 @@ export function queryIndex(
     return { ...result, page: result.page.map(({ row }) => ({ row, distance: distances[row] ?? null })) };
   }
   const blocks = readsBlocks(scanned) && !byDistance ? blocksOf(snapshot) : undefined;
+  const places = !blocks && readsPlaces(scanned, filters) ? placesOf(snapshot) : undefined;
+  const summaries = blocks ?? places;
   // The counts read the columns of the rows the scan reads (clustered ones for a block scan).
   const tally = tallies(blocks?.clustered ?? snapshot, facetKeys);
   // The facet each filter's failures are counted under, when its facet is counted at all.
@@ -959,6 +1061,12 @@ export function queryIndex(
     blockMarks = scan.blockMarks;
     blockReads = { whole: scan.wholeBlocks, partial: scan.partialBlocks };
     matches = () => matchesOf(blocks, scan, scratch);
+  } else if (places) {
+    const scan = scanPlaces(snapshot, places, search, passesBase, tally, scratch);
+    total = scan.total;
+    blockMarks = scan.blockMarks;
+    blockReads = { whole: scan.wholeBlocks, partial: scan.partialBlocks };
+    matches = () => matchesOf(places, scan, scratch);
   } else {
     total = scanRows(snapshot, scanned, facetKeys, filters, passesBase, tally, facetOf, scratch);
     const rows = matched.subarray(0, total);
@@ -981,10 +1089,11 @@ export function queryIndex(
     let position = 0;
     for (; position < stop && seen < end; position++) {
       const row = rows[position] as number;
-      if (blocks && blockMarks) {
-        // A match read row by row is marked at its clustered position; one read from a summary, by its block.
-        const at = blocks.positionOf[row] as number;
-        if (marks[at] !== mark && blockMarks[Math.floor(at / blocks.rows)] !== mark) continue;
+      if (summaries && blockMarks) {
+        // A match read row by row is marked at its position in the blocks' order; one read from a summary, by its
+        // block.
+        const at = summaries.positionOf[row] as number;
+        if (marks[at] !== mark && blockMarks[Math.floor(at / summaries.rows)] !== mark) continue;
       } else if (marks[row] !== mark) continue;
       if (seen >= search.firstRecord) found.push(row);
       seen += 1;
