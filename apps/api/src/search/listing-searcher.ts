@@ -29,8 +29,16 @@ interface PageRowJson {
   changes: (Omit<PriceChangeRow, 'changed_at'> & { changed_at: string })[] | null;
 }
 
-function withDates(listing: PageRowJson['listing']): ListingRow {
-  return { ...listing, listed_at: new Date(listing.listed_at), updated_at: new Date(listing.updated_at) };
+/**
+ * A page row as a search hit: its timestamps as dates and its distance set on the parsed object itself, which was
+ * made for this search alone (copying its 40 columns was about a tenth of building a page's listings).
+ */
+function toHit(listing: PageRowJson['listing'], distance: number | null): ListingHit {
+  const hit = listing as unknown as ListingHit;
+  hit.listed_at = new Date(listing.listed_at);
+  hit.updated_at = new Date(listing.updated_at);
+  hit.distance = distance;
+  return hit;
 }
 
 /** The search behind the routes: from memory when the index is current, else straight from SQL. */
@@ -155,13 +163,15 @@ export function createListingSearcher(
     for (const { id, distance } of page) {
       const found = byId.get(id);
       if (!found) continue;
-      listings.push({ ...withDates(found.listing), distance });
-      if (found.owner)
-        owners.set(found.owner.id, { ...found.owner, created_at: new Date(found.owner.created_at) });
-      priceChanges.set(
-        found.listing.id,
-        (found.changes ?? []).map((change) => ({ ...change, changed_at: new Date(change.changed_at) })),
-      );
+      listings.push(toHit(found.listing, distance));
+      if (found.owner) {
+        const owner = found.owner as unknown as OwnerRow;
+        owner.created_at = new Date(found.owner.created_at);
+        owners.set(owner.id, owner);
+      }
+      const changes = (found.changes ?? []) as unknown as PriceChangeRow[];
+      for (const change of changes) change.changed_at = new Date(change.changed_at);
+      priceChanges.set(id, changes);
     }
     return { version, listings, related: { owners, priceChanges } };
   };
