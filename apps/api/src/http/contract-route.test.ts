@@ -9,6 +9,7 @@ import {
   route,
   SerializedReply,
   serializeReply,
+  serializeReplyWith,
 } from './contract-route';
 
 const AUSTIN = {
@@ -80,5 +81,27 @@ describe('replies sent without the second check', () => {
     expect(checkBuiltReplies({})).toBe(true);
     // The suite itself runs with the check on.
     expect(checkBuiltReplies()).toBe(true);
+  });
+
+  it('splices a field serialised elsewhere into the reply as it is, and checks the whole where replies are checked', () => {
+    const { latitude, ...rest } = AUSTIN;
+    const unchecked = serializeReplyWith(CONTRACTS.getZipLocation, rest, 'latitude', '30.27', {
+      check: false,
+    });
+    // Spliced last, not parsed: the bytes are the reply's JSON with the text as the field's value.
+    expect(unchecked.bytes.toString()).toBe(`${JSON.stringify(rest).slice(0, -1)},"latitude":30.27}`);
+    expect(JSON.parse(unchecked.bytes.toString())).toEqual(AUSTIN);
+    expect(
+      serializeReplyWith(CONTRACTS.getZipLocation, {} as never, 'city', '"Austin"', {
+        check: false,
+      }).bytes.toString(),
+    ).toBe('{"city":"Austin"}');
+    expect(
+      JSON.parse(serializeReplyWith(CONTRACTS.getZipLocation, rest, 'latitude', '30.27').bytes.toString()),
+    ).toEqual(AUSTIN);
+    // Checked, a fragment of the wrong type fails as any drift does.
+    expect(() => serializeReplyWith(CONTRACTS.getZipLocation, rest, 'latitude', '"north"')).toThrow(
+      ReplyContractError,
+    );
   });
 });

@@ -8,6 +8,7 @@ import {
   type SerializedReply,
   type SerializeOptions,
   serializeReply,
+  serializeReplyWith,
 } from '../http/contract-route';
 import { findCustomOrderDealers } from '../listings/custom-order-dealers';
 import { findDealerLot } from '../listings/dealer-lot';
@@ -85,31 +86,33 @@ export function registerListingRoutes(app: FastifyInstance, deps: ServerDeps): v
   route(app, CONTRACTS.searchListings, ({ query }) => {
     // Parsed before the cache: a zip the zip data does not know is a 400, never cached.
     const { search, origin } = toListingSearch(query, deps.zips);
-    return cached(
-      CONTRACTS.searchListings,
-      requestKey('searchListings', query),
-      async () => {
-        const page = await searcher.search(search);
-        const [reply, relaxations] = await Promise.all([
-          listingsReply(db, page.listings, {
-            now: now(),
-            photoLimit: SEARCH_PHOTO_LIMIT,
-            ...(page.related ? { related: page.related } : {}),
-          }),
-          page.total === 0 ? findRelaxations(searcher, search, canonicalQuery(query)) : Promise.resolve([]),
-        ]);
-        return {
+    return cache.load(requestKey('searchListings', query), async () => {
+      const page = await searcher.search(search);
+      const [reply, relaxations] = await Promise.all([
+        listingsReply(db, page.listings, {
+          now: now(),
+          photoLimit: SEARCH_PHOTO_LIMIT,
+          ...(page.related ? { related: page.related } : {}),
+        }),
+        page.total === 0 ? findRelaxations(searcher, search, canonicalQuery(query)) : Promise.resolve([]),
+      ]);
+      // The index's thread sends the facets as the reply's JSON already; SQL's are labelled here.
+      const facets = 'facetsJson' in page ? page.facetsJson : JSON.stringify(labelFacets(page.facets));
+      return serializeReplyWith(
+        CONTRACTS.searchListings,
+        {
           ...reply,
           totalResultCount: page.total,
           firstRecord: search.firstRecord,
           numRecords: search.numRecords,
-          facets: labelFacets(page.facets),
           relaxations,
           ...(origin ? { location: origin.location } : {}),
-        };
-      },
-      built,
-    );
+        },
+        'facets',
+        facets,
+        built,
+      );
+    }) as Promise<SerializedReply<typeof CONTRACTS.searchListings>>;
   });
 
   route(app, CONTRACTS.getListingByVin, ({ params, query }) =>

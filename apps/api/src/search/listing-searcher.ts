@@ -41,9 +41,16 @@ function toHit(listing: PageRowJson['listing'], distance: number | null): Listin
   return hit;
 }
 
+/**
+ * A search's page as the searcher answers it: with SQL's facet counts, or (from the index) with the facets already
+ * labelled and serialised as the reply writes them.
+ */
+export type SearcherPage = Omit<SearchPage, 'facets'> &
+  ({ facets: SearchPage['facets'] } | { facetsJson: string });
+
 /** The search behind the routes: from memory when the index is current, else straight from SQL. */
 export interface ListingSearcher {
-  search(search: ListingSearch): Promise<SearchPage>;
+  search(search: ListingSearch): Promise<SearcherPage>;
   count(search: ListingSearch): Promise<number>;
   countByRadius(search: ListingSearch, radii: readonly number[]): Promise<RadiusCounts>;
   /**
@@ -219,7 +226,7 @@ export function createListingSearcher(
           return {
             listings: page.listings,
             total: result.total,
-            facets: result.facets,
+            facetsJson: result.facetsJson,
             related: page.related,
           };
         },

@@ -3,11 +3,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../data/seed-database';
 import { type Database, openDatabase } from '../db/open-database';
+import { labelFacets } from '../listings/facet-labels';
 import { listingsReply } from '../listings/listing-replies';
 import { at, listing, owner, PLACES } from '../testing/fixtures';
 import { startIndexWorker } from './index-worker';
 import { type ListingSearch, SORT_KEYS } from './listing-search';
-import { createListingSearcher, type ListingSearcher } from './listing-searcher';
+import { createListingSearcher, type ListingSearcher, type SearcherPage } from './listing-searcher';
 import { prepareBlocks, preparePlaces } from './search-blocks';
 import { type IndexResult, queryIndex } from './search-index';
 import type { SearchIndex } from './search-index-handle';
@@ -163,9 +164,10 @@ const searches: fc.Arbitrary<ListingSearch> = fc
     return result;
   });
 
-const summary = (page: Awaited<ReturnType<typeof searchListings>>) => ({
+/** A page from SQL or the searcher, its facets as the reply writes them (the index's come serialised). */
+const summary = (page: SearcherPage) => ({
   total: page.total,
-  facets: page.facets,
+  facets: 'facetsJson' in page ? JSON.parse(page.facetsJson) : labelFacets(page.facets),
   ids: page.listings.map((row) => row.id),
   distances: page.listings.map((row) =>
     row.distance === null ? null : Math.round(row.distance * 1e6) / 1e6,
@@ -227,7 +229,7 @@ describe('the in-memory search index', () => {
     });
     const fromIndex = (result: IndexResult) => ({
       total: result.total,
-      facets: result.facets,
+      facets: labelFacets(result.facets),
       ids: result.page.map(({ row }) => snapshot.id[row]),
       distances: result.page.map(({ distance }) =>
         distance === null ? null : Math.round(distance * 1e6) / 1e6,
