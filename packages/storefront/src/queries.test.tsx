@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { pageHarness } from './pages/page-harness';
 import { ResultsPage } from './pages/results-page';
 import { cardListing, resultsReply, searchQuery } from './queries';
+import { resultsQuery } from './results-query';
 
 // The mocks' sample listings carry what the API sends: every photo, description, features, deal comparison and
 // price history, so a card that starts reading one of them fails the comparison below.
@@ -16,7 +17,7 @@ const QUERY: SearchQuery = { listingType: ['ALL'] };
 function renderResults(reply: ReturnType<typeof searchReply>): string {
   const api = { searchListings: vi.fn() } as unknown as ApiClient;
   const { tree, queryClient } = pageHarness(api, { path: '/cars-for-sale/all-cars' });
-  queryClient.setQueryData(searchQuery(api, QUERY).queryKey, reply as never);
+  queryClient.setQueryData(resultsQuery(api, QUERY).queryKey, reply as never);
   return renderToString(tree(<ResultsPage query={QUERY} />));
 }
 

@@ -43,6 +43,21 @@ describe('filterGroups', () => {
     expect(groups.find((group) => group.key === 'listingType')?.defaultExpanded).toBe(true);
   });
 
+  it('gives a group the page holds only part of its size, and says when the rest could not be fetched', () => {
+    const more = { optionCounts: { makeCode: 30, featureCode: 1 } };
+    const groups = facetGroups(filterGroups({}, FACETS, more));
+    expect(groups.find((group) => group.key === 'makeCode')).toMatchObject({ optionCount: 30 });
+    expect(groups.find((group) => group.key === 'makeCode')?.optionsError).toBeUndefined();
+    // A count no larger than the options held changes nothing.
+    expect(groups.find((group) => group.key === 'featureCode')).not.toHaveProperty('optionCount');
+    const failed = facetGroups(filterGroups({}, FACETS, { ...more, optionsError: true }));
+    expect(failed.find((group) => group.key === 'makeCode')).toMatchObject({
+      optionCount: 30,
+      optionsError: true,
+    });
+    expect(failed.find((group) => group.key === 'listingType')).not.toHaveProperty('optionsError');
+  });
+
   it('orders the facet groups as shoppers narrow a search, starting with the condition and the make', () => {
     expect(FACET_GROUPS.slice(0, 4).map(([key]) => key)).toEqual([
       'listingType',

@@ -1,8 +1,17 @@
 import { createApiClient } from '@forecourt/api-client';
-import { emptyReply, errorReply, handlers, type MockOverrides } from '@forecourt/mocks';
+import {
+  delayedReply,
+  emptyReply,
+  errorReply,
+  handlers,
+  type MockCall,
+  type MockOverrides,
+  searchReply,
+} from '@forecourt/mocks';
 import type { SearchQuery } from '@forecourt/seo-routes';
-import { FILTER_TEXTS, RESULTS_TEXTS } from '@forecourt/ui';
+import { FACET_OPTIONS_SHOWN, FILTER_TEXTS, RESULTS_TEXTS } from '@forecourt/ui';
 import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { API_PROXY_PATH } from '../api-proxy-path';
@@ -24,6 +33,17 @@ function renderResults(query: SearchQuery, overrides: MockOverrides = {}) {
   const api = createApiClient({ baseUrl: `${window.location.origin}${API_PROXY_PATH}` });
   const { tree } = pageHarness(api, { path: searchHref(query) });
   return render(tree(<ResultsPage query={query} />));
+}
+
+/** The mocks' reply with 30 models (most listings first): more than the filter panel lists before 'Show all'. */
+function manyModels({ query }: MockCall<'searchListings'>) {
+  const reply = searchReply(query as never);
+  const modelCode = Array.from({ length: 30 }, (_, index) => ({
+    value: `M${index}`,
+    label: `Model ${index}`,
+    count: 100 - index,
+  }));
+  return { ...reply, facets: { ...reply.facets, modelCode } };
 }
 
 describe('ResultsPage over the mocks', () => {
@@ -52,6 +72,58 @@ describe('ResultsPage over the mocks', () => {
       'href',
       searchHref({ makeCode: ['HONDA'], listingType: ['USED'] }),
     );
+  });
+
+  it("fetches a group's other options when the shopper asks for all of them, saying it is loading meanwhile", async () => {
+    const pageSizes: number[] = [];
+    renderResults(
+      { makeCode: ['HONDA'] },
+      {
+        searchListings: (call) => {
+          pageSizes.push(call.query.numRecords);
+          return call.query.numRecords === 1 ? delayedReply(100, manyModels(call)) : manyModels(call);
+        },
+      },
+    );
+    const user = userEvent.setup();
+    const model = await screen.findByRole('group', { name: 'Model' });
+    // The page's search holds the models it lists: the first 8 of 30.
+    expect(within(model).getAllByRole('checkbox')).toHaveLength(FACET_OPTIONS_SHOWN);
+    expect(pageSizes).toEqual([25]);
+
+    await user.click(within(model).getByRole('button', { name: `${FILTER_TEXTS.showAll} 30 model options` }));
+    expect(await within(model).findByRole('status')).toHaveTextContent(FILTER_TEXTS.optionsLoading('model'));
+    expect(await within(model).findByRole('checkbox', { name: 'Model 29 (71)' })).toBeInTheDocument();
+    expect(within(model).getAllByRole('checkbox')).toHaveLength(30);
+    expect(within(model).queryByRole('status')).toBeNull();
+    // The same search for its smallest page: its facets are the same.
+    expect(pageSizes).toEqual([25, 1]);
+  });
+
+  it("says so when a group's other options cannot be fetched, and fetches them on Try again", async () => {
+    let facetsCalls = 0;
+    renderResults(
+      { makeCode: ['HONDA'] },
+      {
+        searchListings: (call) => {
+          if (call.query.numRecords !== 1) return manyModels(call);
+          facetsCalls += 1;
+          return facetsCalls === 1 ? errorReply(500) : manyModels(call);
+        },
+      },
+    );
+    const user = userEvent.setup();
+    const model = await screen.findByRole('group', { name: 'Model' });
+    await user.click(within(model).getByRole('button', { name: `${FILTER_TEXTS.showAll} 30 model options` }));
+    expect(await within(model).findByRole('alert')).toHaveTextContent(FILTER_TEXTS.optionsFailed('model'));
+    // What the page had stays listed, and the results are untouched.
+    expect(within(model).getAllByRole('checkbox')).toHaveLength(FACET_OPTIONS_SHOWN);
+    expect(screen.getByRole('heading', { level: 1, name: '4 results' })).toBeInTheDocument();
+
+    await user.click(within(model).getByRole('button', { name: `${FILTER_TEXTS.tryAgain} model options` }));
+    expect(await within(model).findByRole('checkbox', { name: 'Model 29 (71)' })).toBeInTheDocument();
+    expect(within(model).queryByRole('alert')).toBeNull();
+    expect(facetsCalls).toBe(2);
   });
 
   it('answers a search that finds nothing with the nearest searches that do, as links', async () => {

@@ -10,14 +10,14 @@ import {
   SortSelect,
 } from '@forecourt/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useClientState } from '../hooks/use-client-state';
 import { useListingCardSlots } from '../hooks/use-listing-cards';
 import { useShopperLocation } from '../hooks/use-shopper-location';
 import { preorderModel } from '../preorder-view';
-import { searchQuery } from '../queries';
 import { renderLink } from '../render-link';
 import { filterGroups, withRange } from '../results-filters';
+import { allFacetsQuery, resultsQuery } from '../results-query';
 import { useRouter } from '../router';
 import { SaveSearchButton } from '../save-search-button';
 import { searchTitle } from '../search-title';
@@ -31,12 +31,17 @@ export function ResultsPage({ query }: { query: SearchQuery }) {
   const { api, config, origin, stores } = useEnvironment();
   const { navigate } = useRouter();
   const shopper = useShopperLocation(query);
-  const results = useQuery({
-    ...searchQuery(api, locatedQuery(query, shopper.location)),
-    placeholderData: (previous) => previous,
-  });
+  const search = locatedQuery(query, shopper.location);
+  const results = useQuery({ ...resultsQuery(api, search), placeholderData: (previous) => previous });
   const go = (next: SearchQuery) => navigate(searchHref(next));
   const reply = results.data;
+  // The page's data lists each facet group's first options; once a shopper asks for all of a group, every option
+  // of this search (and of the searches that follow, where 'Show all' stays open) is fetched.
+  const [allOptionsAsked, setAllOptionsAsked] = useState(false);
+  const allFacets = useQuery({
+    ...allFacetsQuery(api, search),
+    enabled: allOptionsAsked && Object.keys(reply?.facetOptionCounts ?? {}).length > 0,
+  });
   const pageSize = reply?.numRecords ?? 25;
   const first = reply?.firstRecord ?? 0;
   const total = reply?.totalResultCount ?? 0;
@@ -65,7 +70,17 @@ export function ResultsPage({ query }: { query: SearchQuery }) {
       <title>{`${formatCount(total)} cars for sale | ${config.siteName}`}</title>
       <link rel="canonical" href={`${origin}${href}`} />
       <FilterPanel
-        groups={reply ? filterGroups(query, reply.facets) : []}
+        groups={
+          reply
+            ? allFacets.data
+              ? filterGroups(query, allFacets.data.facets)
+              : filterGroups(query, reply.facets, {
+                  optionCounts: reply.facetOptionCounts,
+                  optionsError: allFacets.isError,
+                })
+            : []
+        }
+        onShowAll={() => (allFacets.isError ? void allFacets.refetch() : setAllOptionsAsked(true))}
         resultCount={total}
         onToggle={(key, value, checked) => go(toggleFilter(query, key, value, checked))}
         onRange={(key, range) => go(withRange(query, key, range))}

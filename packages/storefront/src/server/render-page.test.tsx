@@ -1,9 +1,9 @@
 // @vitest-environment node
 import type { ApiClient } from '@forecourt/api-client';
 import { COOKIES, createCookieJar } from '@forecourt/brand';
-import { SIGN_IN_PROMPT_TEXTS } from '@forecourt/ui';
+import { FACET_OPTIONS_SHOWN, SIGN_IN_PROMPT_TEXTS } from '@forecourt/ui';
 import { describe, expect, it, vi } from 'vitest';
-import { BOOTSTRAP_DATA_ID } from '../bootstrap-data';
+import { BOOTSTRAP_DATA_ID, type BootstrapData } from '../bootstrap-data';
 import { entryLoaderScript } from '../entry-loader';
 import { type RenderContext, renderPage } from './index';
 
@@ -83,6 +83,58 @@ describe('renderPage', () => {
     expect(html).toMatch(
       /"dehydratedState":\{"mutations":\[\],"queries":\[\{[\s\S]*"Used 2019 Honda Civic EX"/,
     );
+  });
+
+  it("writes into the page the facet options its filter panel lists, and each cut group's size for 'Show all'", async () => {
+    // A nationwide search counts hundreds of models and trims; the page lists the first 8 of a group and the
+    // checked ones (here Honda, the 21st make), the rest come when a shopper asks.
+    const options = (prefix: string, length: number) =>
+      Array.from({ length }, (_, index) => ({
+        value: `${prefix}${index}`,
+        label: `${prefix} ${index}`,
+        count: 900 - index,
+      }));
+    const makes = options('K', 30);
+    makes[20] = { value: 'HONDA', label: 'Honda', count: 880 };
+    const facets = {
+      makeCode: makes,
+      listingType: [{ value: 'USED', label: 'Used', count: 900 }],
+      modelCode: options('M', 220),
+      trimCode: options('T', 880),
+    };
+    const at = context({
+      searchListings: vi.fn(async () => ({
+        listings: [LISTING],
+        owners: [],
+        totalResultCount: 1,
+        firstRecord: 0,
+        numRecords: 25,
+        facets,
+        relaxations: [],
+      })),
+    });
+    const result = await renderPage(request('/cars-for-sale/honda'), at);
+    if (result.kind !== 'page') throw new Error('expected a page');
+    const json = new RegExp(
+      `<script type="application/json" id="${BOOTSTRAP_DATA_ID}">(.*?)</script>`,
+      's',
+    ).exec(result.html)?.[1];
+    const data = JSON.parse(json ?? 'null') as BootstrapData;
+    const [search] = data.dehydratedState.queries;
+    const reply = search?.state.data as {
+      facets: Record<string, { value: string }[]>;
+      facetOptionCounts: unknown;
+    };
+    expect(reply.facets.makeCode).toEqual([...makes.slice(0, FACET_OPTIONS_SHOWN), makes[20]]);
+    expect(reply.facets.listingType).toEqual(facets.listingType);
+    expect(reply.facets.modelCode).toEqual(facets.modelCode.slice(0, FACET_OPTIONS_SHOWN));
+    expect(reply.facets.trimCode).toEqual(facets.trimCode.slice(0, FACET_OPTIONS_SHOWN));
+    expect(reply.facetOptionCounts).toEqual({ makeCode: 30, modelCode: 220, trimCode: 880 });
+    expect(json?.length).toBeLessThan(JSON.stringify(facets).length / 10);
+    // The panel offers them all, with the make checked.
+    expect(result.html).toMatch(/Show all\D*30\D*make/);
+    expect(result.html).toMatch(/Show all\D*220\D*model/);
+    expect(result.html).toContain('checked="" value="HONDA"');
   });
 
   it('fetches no script before the body ends: the bootstrap data, then the inline loader with the nonce', async () => {

@@ -14,7 +14,8 @@ import {
 import { entryLoaderScript } from '../entry-loader';
 import { loadRoutePage } from '../load-page';
 import { type PageRoute, pageRoute } from '../page-route';
-import { listingQuery, searchOptionsQuery, searchQuery } from '../queries';
+import { listingQuery, searchOptionsQuery } from '../queries';
+import { resultsQuery } from '../results-query';
 import { StaticRouter } from '../router';
 import { locatedQuery, namesPlace, resolveShopperLocation, type ShopperLocation } from '../shopper-location';
 import { StorefrontApp } from '../storefront-app';
@@ -66,7 +67,7 @@ async function prefetch(
       await queryClient.prefetchQuery(searchOptionsQuery(api));
       return 200;
     case 'results': {
-      const options = searchQuery(api, locatedQuery(route.query, location));
+      const options = resultsQuery(api, locatedQuery(route.query, location));
       await queryClient.prefetchQuery(options);
       return queryClient.getQueryState(options.queryKey)?.status === 'error' ? 503 : 200;
     }

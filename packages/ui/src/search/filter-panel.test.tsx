@@ -89,6 +89,79 @@ describe('FilterPanel', () => {
     expect(listed()).toHaveLength(9);
   });
 
+  it('asks for the options a group does not hold yet on Show all, says it is loading, then lists them all', async () => {
+    // A results page's data holds the 8 most common trims and the checked one of 20; the rest come when asked.
+    const trims = Array.from({ length: 20 }, (_, index) => ({
+      value: `T${index}`,
+      label: `Trim ${index}`,
+      count: 100 - index,
+      checked: index === 15,
+    }));
+    const partial: FilterGroup = {
+      kind: 'facets',
+      key: 'trimCode',
+      label: 'Trim',
+      options: trims.filter((trim, index) => index < FACET_OPTIONS_SHOWN || trim.checked),
+      optionCount: 20,
+    };
+    const onShowAll = vi.fn();
+    const handlers = { onToggle: vi.fn(), onRange: vi.fn(), onClear: vi.fn(), onShowAll };
+    const { rerender } = render(<FilterPanel groups={[partial]} {...handlers} />);
+    const user = userEvent.setup();
+    const group = screen.getByRole('group', { name: 'Trim' });
+    const listed = () =>
+      within(group)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('value'));
+    expect(listed()).toEqual(['T0', 'T1', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7', 'T15']);
+    expect(within(group).queryByRole('status')).toBeNull();
+    await user.click(within(group).getByRole('button', { name: `${FILTER_TEXTS.showAll} 20 trim options` }));
+    expect(onShowAll).toHaveBeenCalledExactlyOnceWith('trimCode');
+    expect(within(group).getByRole('status')).toHaveTextContent(FILTER_TEXTS.optionsLoading('trim'));
+    expect(within(group).getByRole('list')).toHaveAttribute('aria-busy', 'true');
+    expect(listed()).toHaveLength(9);
+
+    rerender(<FilterPanel groups={[{ ...partial, options: trims }]} {...handlers} />);
+    expect(listed()).toEqual(trims.map((trim) => trim.value));
+    expect(within(group).queryByRole('status')).toBeNull();
+    expect(within(group).getByRole('list')).not.toHaveAttribute('aria-busy');
+    // Every option is there now: Show fewer and Show all again do not ask a second time.
+    await user.click(within(group).getByRole('button', { name: FILTER_TEXTS.showFewer }));
+    await user.click(within(group).getByRole('button', { name: `${FILTER_TEXTS.showAll} 20 trim options` }));
+    expect(onShowAll).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so when the rest of the options could not be fetched, and tries again', async () => {
+    const options = Array.from({ length: FACET_OPTIONS_SHOWN }, (_, index) => ({
+      value: `M${index}`,
+      label: `Model ${index}`,
+      count: 50 - index,
+      checked: false,
+    }));
+    const partial: FilterGroup = {
+      kind: 'facets',
+      key: 'modelCode',
+      label: 'Model',
+      options,
+      optionCount: 220,
+    };
+    const onShowAll = vi.fn();
+    const handlers = { onToggle: vi.fn(), onRange: vi.fn(), onClear: vi.fn(), onShowAll };
+    const { rerender } = render(<FilterPanel groups={[partial]} {...handlers} />);
+    const user = userEvent.setup();
+    const group = screen.getByRole('group', { name: 'Model' });
+    await user.click(
+      within(group).getByRole('button', { name: `${FILTER_TEXTS.showAll} 220 model options` }),
+    );
+    rerender(<FilterPanel groups={[{ ...partial, optionsError: true }]} {...handlers} />);
+    expect(within(group).getByRole('alert')).toHaveTextContent(FILTER_TEXTS.optionsFailed('model'));
+    expect(within(group).queryByRole('status')).toBeNull();
+    expect(within(group).getAllByRole('checkbox')).toHaveLength(FACET_OPTIONS_SHOWN);
+    await user.click(within(group).getByRole('button', { name: `${FILTER_TEXTS.tryAgain} model options` }));
+    expect(onShowAll).toHaveBeenCalledTimes(2);
+    expect(onShowAll).toHaveBeenLastCalledWith('modelCode');
+  });
+
   it('has no Show all button when every option fits', () => {
     setup();
     const make = screen.getByRole('group', { name: 'Make' });

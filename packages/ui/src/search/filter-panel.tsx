@@ -16,6 +16,13 @@ export interface FacetFilterGroup {
   readonly key: string;
   readonly label: string;
   readonly options: readonly FacetOption[];
+  /**
+   * How many options the group has in all, when `options` holds only those listed before 'Show all' (a results
+   * page's data carries what it shows): 'Show all' then asks for the rest with `onShowAll`. @default options.length
+   */
+  readonly optionCount?: number;
+  /** The rest of the options, asked for with `onShowAll`, could not be fetched: 'Show all' says so and can try again. */
+  readonly optionsError?: boolean;
   /** @default true */
   readonly defaultExpanded?: boolean;
 }
@@ -53,6 +60,11 @@ export interface FilterPanelProps {
   readonly onToggle: (groupKey: string, value: string, checked: boolean) => void;
   readonly onRange: (groupKey: string, range: RangeValue) => void;
   readonly onClear: () => void;
+  /**
+   * The shopper opened 'Show all' (or 'Try again') on a group whose `options` are fewer than its `optionCount`:
+   * fetch the rest and pass them in `options`. Until they come the group lists what it has and says it is loading.
+   */
+  readonly onShowAll?: (groupKey: string) => void;
   /** The search's total, for the drawer's 'Show 1,234 results' button. */
   readonly resultCount?: number;
   /** The drawer starts open (small screens only; wider screens always show the panel). @default false */
@@ -71,6 +83,9 @@ export const FILTER_TEXTS = {
   apply: 'Apply',
   showAll: 'Show all',
   showFewer: 'Show fewer',
+  optionsLoading: (label: string) => `Loading every ${label} option…`,
+  optionsFailed: (label: string) => `The other ${label} options could not be loaded.`,
+  tryAgain: 'Try again',
 } as const;
 
 /**
@@ -89,6 +104,7 @@ export function FilterPanel({
   onToggle,
   onRange,
   onClear,
+  onShowAll,
   resultCount,
   defaultOpen = false,
   heading = FILTER_TEXTS.heading,
@@ -161,7 +177,7 @@ export function FilterPanel({
         {groups.map((group) => (
           <CollapsibleGroup key={group.key} label={group.label} defaultExpanded={group.defaultExpanded}>
             {group.kind === 'facets' ? (
-              <FacetOptions group={group} onToggle={onToggle} />
+              <FacetOptions group={group} onToggle={onToggle} onShowAll={onShowAll} />
             ) : (
               // The key resets the inputs when the search's bounds change (a cleared filter, the back button).
               <RangeForm key={`${group.min ?? ''}-${group.max ?? ''}`} group={group} onRange={onRange} />
@@ -219,20 +235,30 @@ function CollapsibleGroup({
 function FacetOptions({
   group,
   onToggle,
+  onShowAll,
 }: {
   readonly group: FacetFilterGroup;
   readonly onToggle: FilterPanelProps['onToggle'];
+  readonly onShowAll: FilterPanelProps['onShowAll'];
 }) {
   const listId = useId();
   const [showAll, setShowAll] = useState(false);
-  const hidden = group.options.length - FACET_OPTIONS_SHOWN;
+  const optionCount = Math.max(group.optionCount ?? 0, group.options.length);
+  const hidden = optionCount - FACET_OPTIONS_SHOWN;
   const shown =
     showAll || hidden <= 0
       ? group.options
       : group.options.filter((option, index) => index < FACET_OPTIONS_SHOWN || option.checked);
+  // Shown all, but the rest has not come (or could not): the options listed stay, with what is happening below.
+  const waiting = showAll && group.options.length < optionCount;
+  const name = group.label.toLowerCase();
   return (
     <>
-      <ul id={listId} className="fc-filter-group__options">
+      <ul
+        id={listId}
+        className="fc-filter-group__options"
+        aria-busy={waiting && !group.optionsError ? true : undefined}
+      >
         {shown.map((option) => (
           <li key={option.value}>
             <label className="fc-filter-group__option">
@@ -257,18 +283,36 @@ function FacetOptions({
           className="fc-filter-group__more"
           aria-expanded={showAll}
           aria-controls={listId}
-          onClick={() => setShowAll(!showAll)}
+          onClick={() => {
+            if (!showAll && group.options.length < optionCount) onShowAll?.(group.key);
+            setShowAll(!showAll);
+          }}
         >
           {showAll ? (
             FILTER_TEXTS.showFewer
           ) : (
             <>
-              {FILTER_TEXTS.showAll} {formatCount(group.options.length)}{' '}
-              <span className="fc-visually-hidden">{group.label.toLowerCase()} options</span>
+              {FILTER_TEXTS.showAll} {formatCount(optionCount)}{' '}
+              <span className="fc-visually-hidden">{name} options</span>
             </>
           )}
         </button>
       )}
+      {waiting &&
+        (group.optionsError ? (
+          <div className="fc-filter-group__status">
+            <p className="fc-field__error" role="alert">
+              {FILTER_TEXTS.optionsFailed(name)}
+            </p>
+            <button type="button" className="fc-filter-group__more" onClick={() => onShowAll?.(group.key)}>
+              {FILTER_TEXTS.tryAgain} <span className="fc-visually-hidden">{name} options</span>
+            </button>
+          </div>
+        ) : (
+          <p className="fc-filter-group__status" role="status">
+            {FILTER_TEXTS.optionsLoading(name)}
+          </p>
+        ))}
     </>
   );
 }
