@@ -523,6 +523,18 @@ function rangeBounds(search: ListingSearch): { key: RangeKey; low: number; high:
   return bounds;
 }
 
+/** Whether all of a block's rows lie within a search's ranges (PASS), none do (FAIL), or some (MIXED). */
+function rangeState(blocks: SnapshotBlocks, block: number, bounds: ReturnType<typeof rangeBounds>): number {
+  let state = PASS;
+  for (const { key, low, high } of bounds) {
+    const min = blocks.ranges[key].min[block] as number;
+    const max = blocks.ranges[key].max[block] as number;
+    if (max < low || min > high) return FAIL;
+    if (min < low || max > high) state = MIXED;
+  }
+  return state;
+}
+
 /** Rows of a block whose code is allowed by `table`. */
 function passing(histogram: BlockHistogram, block: number, table: Uint8Array): number {
   const { start, codes, counts } = histogram;
@@ -595,7 +607,6 @@ function scanBlocks(
   const secondHistograms = listKeys.map((key) => (key === 'trimCode' ? blocks.columns.trimBare : undefined));
   const bounds = rangeBounds(search);
   const countedHistograms = tally.keys.map((key) => blocks.columns[key]);
-  const { ranges } = blocks;
   // The ranges (the whole base test of a search that reads blocks), tested inline in a mixed block's rows.
   const limits: Record<RangeKey, [number, number]> = {
     year: [Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY],
@@ -621,16 +632,7 @@ function scanBlocks(
     const from = block * blocks.rows;
     const to = Math.min(from + blocks.rows, snapshot.size);
     const size = to - from;
-    let base = PASS;
-    for (const { key, low, high } of bounds) {
-      const min = ranges[key].min[block] as number;
-      const max = ranges[key].max[block] as number;
-      if (max < low || min > high) {
-        base = FAIL;
-        break;
-      }
-      if (min < low || max > high) base = MIXED;
-    }
+    const base = rangeState(blocks, block, bounds);
     if (base === FAIL) {
       wholeBlocks += 1;
       continue;
@@ -768,7 +770,7 @@ function scanPlaces(
   );
   const bounds = rangeBounds(search);
   const countedHistograms = tally.keys.map((key) => places.columns[key]);
-  const { ranges: blockRanges, rows: blockRows } = places;
+  const { rows: blockRows } = places;
   let wholes = 0;
   let partials = 0;
   let wholeBlocks = 0;
@@ -796,16 +798,7 @@ function scanPlaces(
     }
     read(from, firstBlock * blockRows, passesInside);
     for (let block = firstBlock; block < endBlock; block++) {
-      let state = PASS;
-      for (const { key, low, high } of bounds) {
-        const min = blockRanges[key].min[block] as number;
-        const max = blockRanges[key].max[block] as number;
-        if (max < low || min > high) {
-          state = FAIL;
-          break;
-        }
-        if (min < low || max > high) state = MIXED;
-      }
+      const state = rangeState(places, block, bounds);
       if (state === MIXED) {
         partialBlocks += 1;
         read(block * blockRows, (block + 1) * blockRows, passesInside);
