@@ -18,11 +18,13 @@ import { listingQuery } from '../queries';
 import type { StorefrontSession } from '../storefront-config';
 import { VEHICLE_PAGE_TEXTS, VehiclePage } from './vehicle-page';
 import {
+  CAPITOL_HONDA,
   CIVIC,
   CIVIC_WITH_GUARANTEE,
   COMPARED,
   PRIVATE_FIT,
   PRIVATE_FIT_WITHOUT_FLAG,
+  SEARCH_REPLY,
   type VehicleHarnessOptions,
   vehicleHarness,
 } from './vehicle-page.fixtures';
@@ -428,5 +430,121 @@ describe('VehiclePage: the listing service away (issue 12, "The API stops while 
     expect(getListingsByIds).toHaveBeenCalledTimes(2);
     expect(screen.getByRole('heading', { level: 1, name: CIVIC.title })).toBeInTheDocument();
     expect(screen.queryByText(VEHICLE_PAGE_TEXTS.unavailable)).toBeNull();
+  });
+});
+
+/** An IntersectionObserver the test drives: it reports on what it observes when `report` is called. */
+class FakeIntersectionObserver {
+  static readonly made: FakeIntersectionObserver[] = [];
+  readonly observed = new Set<Element>();
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit = {},
+  ) {
+    FakeIntersectionObserver.made.push(this);
+  }
+  observe(target: Element) {
+    this.observed.add(target);
+  }
+  unobserve(target: Element) {
+    this.observed.delete(target);
+  }
+  disconnect() {
+    this.observed.clear();
+  }
+  takeRecords() {
+    return [];
+  }
+  report(isIntersecting: boolean) {
+    const entries = [...this.observed].map(
+      (target) => ({ target, isIntersecting }) as IntersectionObserverEntry,
+    );
+    if (entries.length > 0) this.callback(entries, this as unknown as IntersectionObserver);
+  }
+}
+
+describe('VehiclePage: similar cars (issue 11, TBT: not searched while the page hydrates)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    FakeIntersectionObserver.made.length = 0;
+  });
+
+  /** The page, with a search that finds one other Civic; the similar-cars searches are its five-record ones. */
+  async function renderWithSimilar() {
+    const context = vehicleHarness();
+    const isSimilar = (input: Parameters<typeof context.searchListings>[0]) =>
+      input !== undefined && 'query' in input && input.query?.numRecords === '5';
+    context.searchListings.mockImplementation(async (input) =>
+      isSimilar(input)
+        ? {
+            ...SEARCH_REPLY,
+            listings: [CIVIC, CIVIC_WITH_GUARANTEE],
+            owners: [CAPITOL_HONDA],
+            totalResultCount: 2,
+          }
+        : SEARCH_REPLY,
+    );
+    render(context.tree(<VehiclePage id={CIVIC.id} />));
+    await screen.findByRole('heading', { level: 1, name: CIVIC.title });
+    const similarSearches = () => context.searchListings.mock.calls.filter(([input]) => isSimilar(input));
+    return { ...context, similarSearches };
+  }
+  const similarHeading = () =>
+    screen.queryByRole('heading', { level: 2, name: 'Similar Honda Civic for sale' });
+  /** The observers watching something on the page: the similar cars' placeholder. */
+  const watching = () => FakeIntersectionObserver.made.filter((observer) => observer.observed.size > 0);
+
+  it("searches once the list's place nears the viewport, then lists the cars", async () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    const { similarSearches, searchListings } = await renderWithSimilar();
+
+    await waitFor(() => expect(watching()).toHaveLength(1));
+    const [observer] = watching();
+    expect(observer?.options.rootMargin).toBe('400px');
+    // The placeholder takes no room: nothing moves when it is replaced, nothing is shown in its place.
+    const [placeholder] = observer?.observed ?? [];
+    expect(placeholder).toBeEmptyDOMElement();
+    act(() => observer?.report(false));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(similarSearches()).toHaveLength(0);
+    expect(similarHeading()).toBeNull();
+
+    act(() => observer?.report(true));
+    const list = (
+      await screen.findByRole('heading', { level: 2, name: 'Similar Honda Civic for sale' })
+    ).closest('section') as HTMLElement;
+    // The other car, not the one on the page.
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toContain(`/cars-for-sale/vehicle/${CIVIC_WITH_GUARANTEE.id}`);
+    expect(within(list).queryByRole('link', { name: CIVIC_TITLE })).toBeNull();
+    expect(similarSearches()).toHaveLength(1);
+    expect(searchListings).toHaveBeenCalledWith(
+      { query: { makeCode: ['HONDA'], modelCode: ['CIVIC'], numRecords: '5' } },
+      expect.anything(),
+    );
+    // Let go once it has reported: no further search however the shopper scrolls.
+    expect(watching()).toHaveLength(0);
+  });
+
+  it('searches after hydration, as before, where there is no IntersectionObserver', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const { similarSearches } = await renderWithSimilar();
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Similar Honda Civic for sale' }),
+    ).toBeVisible();
+    expect(similarSearches()).toHaveLength(1);
+    expect(FakeIntersectionObserver.made).toHaveLength(0);
+  });
+
+  it('adds nothing to the server-rendered page', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    const context = vehicleHarness();
+    await context.queryClient.prefetchQuery(listingQuery(context.environment.api, CIVIC.id));
+    const html = renderToString(context.tree(<VehiclePage id={CIVIC.id} />));
+    expect(html).toContain('Report this listing</button></li></ul></article>');
   });
 });

@@ -16,6 +16,7 @@ import { useEffect, useState } from 'react';
 import { useClientState } from '../hooks/use-client-state';
 import { useHydrated } from '../hooks/use-hydrated';
 import { useListingCards } from '../hooks/use-listing-cards';
+import { useNearViewport } from '../hooks/use-near-viewport';
 import { useStoreInTransition } from '../hooks/use-store-in-transition';
 import { type ListingModal, ListingModals } from '../listing-modals';
 import { formatUsd, type Listing, listingCondition, listingPrice, listingTitle } from '../listing-view';
@@ -225,7 +226,8 @@ export function VehiclePage({ id }: { id: string }) {
           </button>
         </li>
       </ul>
-      <SimilarCars listing={listing} />
+      {/* Keyed: another car's list is searched as its own place nears, not at once on a client-side visit. */}
+      <SimilarCars key={listing.id} listing={listing} />
       <ListingModals
         open={sharing ? 'share' : modal}
         onOpen={open}
@@ -239,25 +241,29 @@ export function VehiclePage({ id }: { id: string }) {
 }
 
 /**
- * Cars like this one, searched once the page has hydrated. A component of its own: the search's answer
- * re-renders this list, not the whole page with it (in one task, as a query's update is: issue 11's TBT).
+ * Cars like this one. A component of its own: the search's answer re-renders this list, not the whole page with
+ * it (in one task, as a query's update is: issue 11's TBT). Searched only once the list's place comes within
+ * 400px of the viewport: far below the fold on a phone, a search at hydration had the API's work (on the same
+ * cores in the bench) compete with the page's hydration tasks. Until the answer the place is an empty block of
+ * no height, rendered only after hydration: the server's HTML is as it was and nothing moves (CLS).
  */
 function SimilarCars({ listing }: { listing: Listing }) {
   const { api } = useEnvironment();
   const hydrated = useHydrated();
+  const [place, near] = useNearViewport<HTMLDivElement>('400px');
   const similar = useQuery({
     ...searchQuery(api, {
       makeCode: [listing.makeCode ?? ''],
       modelCode: [listing.modelCode ?? ''],
       numRecords: '5',
     }),
-    enabled: hydrated && Boolean(listing.makeCode && listing.modelCode),
+    enabled: hydrated && near && Boolean(listing.makeCode && listing.modelCode),
   });
   const cards = useListingCards(
     (similar.data?.listings ?? []).filter((item) => item.id !== listing.id).slice(0, 4),
     similar.data?.owners ?? [],
   );
-  if (cards.length === 0) return null;
+  if (cards.length === 0) return hydrated ? <div ref={place} aria-hidden="true" /> : null;
   return (
     <ResultsList
       headingLevel={2}
