@@ -1,13 +1,12 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { handlers } from '@forecourt/mocks';
 import type { FastifyInstance } from 'fastify';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorefrontServer, PAGE_BROTLI_QUALITY } from './create-storefront-server';
+import { writeFakeClientBuild } from './fake-client-build';
 
 // Issue 11: a phone on a slow network pays for bytes. Pages are compressed as they are sent; the build writes each
 // script and style sheet as .br and .gz beside it (storefrontViteConfig), and the server sends those as they are.
@@ -25,16 +24,10 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   mocks.listen({ onUnhandledRequest: 'bypass' });
-  clientDir = mkdtempSync(join(tmpdir(), 'storefront-compression-'));
-  mkdirSync(join(clientDir, '.vite'));
-  mkdirSync(join(clientDir, 'assets'));
-  writeFileSync(
-    join(clientDir, '.vite', 'manifest.json'),
-    JSON.stringify({ 'src/entry-client.tsx': { file: 'assets/entry.js', css: ['assets/entry.css'] } }),
-  );
-  writeFileSync(join(clientDir, 'assets', 'entry.js'), SCRIPT);
-  writeFileSync(join(clientDir, 'assets', 'entry.js.br'), PREBUILT_BR);
-  writeFileSync(join(clientDir, 'assets', 'entry.css'), 'body{margin:0}\n');
+  clientDir = writeFakeClientBuild('storefront-compression-', {
+    'entry.js': SCRIPT,
+    'entry.js.br': PREBUILT_BR,
+  });
   app = await createStorefrontServer({
     config: { brand: 'atc', siteName: 'Forecourt Classifieds' },
     settings: {

@@ -1,9 +1,7 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { handlers } from '@forecourt/mocks';
 import type { FastifyInstance } from 'fastify';
 import { HttpResponse, http } from 'msw';
@@ -11,6 +9,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOTSTRAP_DATA_ID } from '../bootstrap-data';
 import { createStorefrontServer } from './create-storefront-server';
+import { writeFakeClientBuild } from './fake-client-build';
 import type { StorefrontServerSettings } from './storefront-server-config';
 
 // Issue 12: "Cookies the apps set are Secure (outside localhost), HttpOnly where the browser script does not need
@@ -41,16 +40,7 @@ let clientDir: string;
 beforeAll(() => {
   // onUnhandledRequest 'bypass': the /api proxy test's upstream is a real server on a port of its own.
   mocks.listen({ onUnhandledRequest: 'bypass' });
-  // A client build as the server reads it: the manifest and one asset.
-  clientDir = mkdtempSync(join(tmpdir(), 'storefront-headers-'));
-  mkdirSync(join(clientDir, '.vite'));
-  mkdirSync(join(clientDir, 'assets'));
-  writeFileSync(
-    join(clientDir, '.vite', 'manifest.json'),
-    JSON.stringify({ 'src/entry-client.tsx': { file: 'assets/entry.js', css: ['assets/entry.css'] } }),
-  );
-  writeFileSync(join(clientDir, 'assets', 'entry.js'), 'export {};\n');
-  writeFileSync(join(clientDir, 'assets', 'entry.css'), 'body{margin:0}\n');
+  clientDir = writeFakeClientBuild('storefront-headers-');
 });
 afterAll(() => {
   mocks.close();

@@ -1,7 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { COOKIES } from '@forecourt/brand';
 import { handlers } from '@forecourt/mocks';
 import { SIGN_IN_PROMPT_TEXTS } from '@forecourt/ui';
@@ -10,6 +8,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_OFFER_DISMISS_PATH } from '../sign-in-offer-path';
 import { createStorefrontServer } from './create-storefront-server';
+import { writeFakeClientBuild } from './fake-client-build';
 
 // Spec 002 s4: "Sign-in is offered only on the blue-book brand path"; s9: "One-tap sign-in suppression cookie:
 // 86400 s". The offer is server-rendered and the page's script loads after the first paint, so its "Not now" is a
@@ -26,15 +25,7 @@ let clientDir: string;
 
 beforeAll(() => {
   mocks.listen({ onUnhandledRequest: 'bypass' });
-  clientDir = mkdtempSync(join(tmpdir(), 'storefront-sign-in-offer-'));
-  mkdirSync(join(clientDir, '.vite'));
-  mkdirSync(join(clientDir, 'assets'));
-  writeFileSync(
-    join(clientDir, '.vite', 'manifest.json'),
-    JSON.stringify({ 'src/entry-client.tsx': { file: 'assets/entry.js', css: ['assets/entry.css'] } }),
-  );
-  writeFileSync(join(clientDir, 'assets', 'entry.js'), 'export {};\n');
-  writeFileSync(join(clientDir, 'assets', 'entry.css'), 'body{margin:0}\n');
+  clientDir = writeFakeClientBuild('storefront-sign-in-offer-');
 });
 afterAll(() => {
   mocks.close();
