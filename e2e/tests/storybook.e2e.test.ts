@@ -107,6 +107,21 @@ function renderStory(page: Page, storyId: string): Promise<Rendered> {
   );
 }
 
+/**
+ * `renderStory`, once more if the preview reloaded under it: msw reloads a page its service worker does not control
+ * yet (`getWorkerInstance` in msw's browser build: `location.reload()`), which a loaded machine can hit as the
+ * mocks start for the first story after the preview opens. The story is rendered again once the preview is back.
+ */
+async function renderStoryOnce(page: Page, storyId: string): Promise<Rendered> {
+  try {
+    return await renderStory(page, storyId);
+  } catch (error) {
+    if (!String(error).includes('Execution context was destroyed')) throw error;
+    await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
+    return renderStory(page, storyId);
+  }
+}
+
 /** The theme a brand's stories wear: the toolbar's decorator sets it the same way, on <html>. */
 const themeOf = (brand: Brand) => SITE_CONFIGS[brand].theme;
 
@@ -123,7 +138,7 @@ describe('every Storybook story', () => {
     page.on('pageerror', (error) => pageErrors.push(error.message));
     const audit = async (story: string, brand: Brand, rules?: readonly string[]) => {
       pageErrors.length = 0;
-      const rendered = rules ? { ok: true as const } : await renderStory(page, story);
+      const rendered = rules ? { ok: true as const } : await renderStoryOnce(page, story);
       if (!rendered.ok || pageErrors.length > 0) {
         failures.push({ story, brand, error: rendered.ok ? pageErrors.join('; ') : rendered.error });
         return false;
