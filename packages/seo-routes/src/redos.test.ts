@@ -5,7 +5,7 @@ import { SHOPPING_BASE_PATH } from './base-path';
 import { ROUTES } from './routes';
 import { NOT_AN_ASCII_ESCAPE } from './search-params';
 import { LISTING_TYPE_SEGMENT } from './search-path';
-import { MPG_RANGE, MPG_SEGMENT, PRICE_BETWEEN, PRICE_OVER, PRICE_UNDER } from './segments';
+import { CITY_SLUG, MPG_RANGE, MPG_SEGMENT, PRICE_BETWEEN, PRICE_OVER, PRICE_UNDER } from './segments';
 import { LONE_SURROGATE, PLAIN_IN_PATH } from './slug';
 import { ID_PATTERN, VIN_PATTERN, YEAR_PATTERN, ZIP_PATTERN } from './validators';
 
@@ -20,6 +20,7 @@ const patterns: [string, RegExp][] = [
       ] as [string, RegExp],
   ),
   ['LISTING_TYPE_SEGMENT', LISTING_TYPE_SEGMENT],
+  ['CITY_SLUG', CITY_SLUG],
   ['MPG_RANGE', MPG_RANGE],
   ['MPG_SEGMENT', MPG_SEGMENT],
   ['PRICE_BETWEEN', PRICE_BETWEEN],

@@ -1,8 +1,9 @@
 import { type Brand, selectSiteConfig } from '@forecourt/brand';
-import { searchKeyOf, sortedQuery } from '@forecourt/query-dialects';
+import { sortedQuery } from '@forecourt/query-dialects';
 import { SHOPPING_BASE_PATH } from './base-path';
 import {
   canonicalEntries,
+  canonicalParams,
   DEFAULT_LISTING_TYPE,
   MAX_SEARCH_PARAMETERS,
   parseSearch,
@@ -20,7 +21,7 @@ import {
   encodeMpgSegment,
   encodePriceSegment,
 } from './segments';
-import { readSegment, segmentText, toSlug } from './slug';
+import { nonEmptyParts, readSegment, segmentText, toSlug } from './slug';
 import { isListingId, isYear } from './validators';
 import {
   DRIVE_GROUP,
@@ -110,6 +111,11 @@ function takeCode(query: SearchEntries, key: string): string | undefined {
   return segmentText(slug);
 }
 
+/** Adds a segment, if there is one. Not a closure in `encode`: one fewer function made per call. */
+function append(segments: string[], segment: string | undefined): void {
+  if (segment) segments.push(segment);
+}
+
 /**
  * The SEO path of a search, by the rewriting rules of spec 001 section 2, plus the query string of what the
  * path does not carry. Segments come in the spec's order: experience, listing type, seller type, style,
@@ -132,11 +138,8 @@ export function encodeSearch(
   const query = canonicalEntries(input);
   const suffix = selectSiteConfig({ brand: options.brand ?? 'atc' }).listingTypeSuffix;
   const segments: string[] = [];
-  const push = (segment: string | undefined) => {
-    if (segment) segments.push(segment);
-  };
 
-  push(takeWord(query, 'experience', EXPERIENCE));
+  append(segments, takeWord(query, 'experience', EXPERIENCE));
 
   let usedSegment = -1;
   const listingType = single(query, 'listingType');
@@ -147,15 +150,15 @@ export function encodeSearch(
     const slug = takeWord(query, 'listingType', LISTING_TYPE);
     if (slug) {
       if (slug === 'used' && !suffix) usedSegment = segments.length;
-      push(`${slug}${suffix}`);
+      append(segments, `${slug}${suffix}`);
     }
   }
 
-  push(takeWord(query, 'sellerType', SELLER_TYPE));
-  push(takeWord(query, 'vehicleStyleCode', VEHICLE_STYLE));
-  push(takeWord(query, 'driveGroup', DRIVE_GROUP));
-  push(takeWord(query, 'engineCode', ENGINE));
-  push(takeWord(query, 'fuelTypeGroup', FUEL_TYPE_GROUP));
+  append(segments, takeWord(query, 'sellerType', SELLER_TYPE));
+  append(segments, takeWord(query, 'vehicleStyleCode', VEHICLE_STYLE));
+  append(segments, takeWord(query, 'driveGroup', DRIVE_GROUP));
+  append(segments, takeWord(query, 'engineCode', ENGINE));
+  append(segments, takeWord(query, 'fuelTypeGroup', FUEL_TYPE_GROUP));
 
   if (query.has('minPrice') || query.has('maxPrice')) {
     const segment = encodePriceSegment({
@@ -167,32 +170,32 @@ export function encodeSearch(
     if (carried) {
       if (carried.minPrice !== undefined) query.delete('minPrice');
       if (carried.maxPrice !== undefined) query.delete('maxPrice');
-      push(segment);
+      append(segments, segment);
     }
   }
   const mpg = single(query, 'mpgRange');
   const mpgSegment = mpg === undefined ? undefined : encodeMpgSegment(mpg);
   if (mpgSegment) {
     query.delete('mpgRange');
-    push(mpgSegment);
+    append(segments, mpgSegment);
   }
 
-  push(takeWord(query, 'featureCode', FEATURE));
+  append(segments, takeWord(query, 'featureCode', FEATURE));
   // "A vehicle exchange flag becomes money-back-guarantee."
   if (query.get('vehicleExchange') === 'true') {
     query.delete('vehicleExchange');
-    push('money-back-guarantee');
+    append(segments, 'money-back-guarantee');
   }
-  push(takeWord(query, 'extColorSimple', EXT_COLOR));
+  append(segments, takeWord(query, 'extColorSimple', EXT_COLOR));
   // "A vehicle use type of commercial only (without personal) becomes commercial-vehicles."
   if (single(query, 'vehicleUseType') === 'COMMERCIAL') {
     query.delete('vehicleUseType');
-    push('commercial-vehicles');
+    append(segments, 'commercial-vehicles');
   }
   // "Equal start and end year become a year segment (only then)."
   const startYear = single(query, 'startYear');
   if (startYear && isYear(startYear) && startYear === single(query, 'endYear')) {
-    push(startYear);
+    append(segments, startYear);
     query.delete('startYear');
     query.delete('endYear');
   }
@@ -200,20 +203,20 @@ export function encodeSearch(
   // "Model and series need exactly one make. Trim needs exactly one model and at most one series."
   const make = takeWord(query, 'makeCode', MAKE);
   if (make) {
-    push(make);
+    append(segments, make);
     const series = seriesSegment ? takeCode(query, 'seriesCode') : undefined;
-    push(series);
+    append(segments, series);
     const model = takeCode(query, 'modelCode');
-    push(model);
+    append(segments, model);
     const seriesCodes = query.get('seriesCode');
     const seriesCount = Array.isArray(seriesCodes) ? seriesCodes.length : 0;
-    if (model && seriesCount <= 1) push(takeCode(query, 'trimCode'));
+    if (model && seriesCount <= 1) append(segments, takeCode(query, 'trimCode'));
   }
 
   // "A single listing id becomes a path segment."
   const listingId = single(query, 'listingId');
   if (listingId && isListingId(listingId)) {
-    push(listingId);
+    append(segments, listingId);
     query.delete('listingId');
   }
   // "City and state, or a zip, become a location segment." A zip alone names no city: it stays in the query.
@@ -225,7 +228,7 @@ export function encodeSearch(
     // A city whose slug is not a location slug (other letters, empty parts: "a - b", "Zürich") stays in the
     // query string; as a segment it would read back as an unknown one.
     if (decodeLocationSegment(segment)) {
-      push(segment);
+      append(segments, segment);
       query.delete('city');
       query.delete('state');
       if (location.zip && segment.endsWith(`-${location.zip}`)) query.delete('zip');
@@ -244,16 +247,19 @@ export function encodeSearch(
 
 export const LISTING_TYPE_SEGMENT = /^(new|used|certified|third-party-certified|all)(?:-cars)?$/;
 
-/** Where decoding collects values: the query string's parameters, overwritten by what the path says. */
-type Collected = Map<string, unknown>;
-
 /**
- * Sets a value the path carries. The path wins over the query string, in either dialect: the search-form twin
- * (`makeCodeList` for `makeCode`) is removed, or the dialect mapping would let it win.
+ * Where decoding collects values: the query string in canonical form (listing dialect, normalised), and over
+ * it what the path says, which wins. Values made from the path are canonical as they are made (vocabulary
+ * codes, digits, a city from a location slug), so only the query string is normalised, once; codes taken from
+ * free text go through {@link putCode}.
  */
-function put(query: Collected, key: string, value: string | string[]): void {
-  query.delete(searchKeyOf(key));
-  query.set(key, value);
+type Collected = SearchEntries;
+
+/** Sets a model, series or trim code (a segment or a lookup's answer) as normalisation leaves it: maybe none. */
+function putCode(query: Collected, key: string, code: string): void {
+  const value = canonicalEntries(new Map([[key, [code]]])).get(key);
+  if (value === undefined) query.delete(key);
+  else query.set(key, value);
 }
 
 type Slot = (segment: string, query: Collected) => boolean;
@@ -263,7 +269,7 @@ const word =
   (segment, query) => {
     const code = words.codes.get(segment);
     if (code === undefined) return false;
-    put(query, key, list ? [code] : code);
+    query.set(key, list ? [code] : code);
     return true;
   };
 
@@ -273,7 +279,7 @@ const SLOTS: readonly Slot[] = [
   (segment, query) => {
     const match = LISTING_TYPE_SEGMENT.exec(segment);
     const code = match ? LISTING_TYPE.codes.get(match[1] as string) : undefined;
-    if (code) put(query, 'listingType', [code]);
+    if (code) query.set('listingType', [code]);
     return code !== undefined;
   },
   word('sellerType', SELLER_TYPE),
@@ -283,36 +289,42 @@ const SLOTS: readonly Slot[] = [
   word('fuelTypeGroup', FUEL_TYPE_GROUP),
   (segment, query) => {
     const price = decodePriceSegment(segment);
-    if (price?.minPrice) put(query, 'minPrice', price.minPrice);
-    if (price?.maxPrice) put(query, 'maxPrice', price.maxPrice);
+    if (price?.minPrice) query.set('minPrice', price.minPrice);
+    if (price?.maxPrice) query.set('maxPrice', price.maxPrice);
     return price !== undefined;
   },
   (segment, query) => {
     const mpg = decodeMpgSegment(segment);
-    if (mpg) put(query, 'mpgRange', mpg);
+    if (mpg) query.set('mpgRange', mpg);
     return mpg !== undefined;
   },
   word('featureCode', FEATURE),
   (segment, query) => {
     if (segment !== 'money-back-guarantee') return false;
-    put(query, 'vehicleExchange', 'true');
+    query.set('vehicleExchange', 'true');
     return true;
   },
   word('extColorSimple', EXT_COLOR),
   (segment, query) => {
     if (segment !== 'commercial-vehicles') return false;
-    put(query, 'vehicleUseType', ['COMMERCIAL']);
+    query.set('vehicleUseType', ['COMMERCIAL']);
     return true;
   },
   (segment, query) => {
     if (!isYear(segment)) return false;
-    put(query, 'startYear', segment);
-    put(query, 'endYear', segment);
+    query.set('startYear', segment);
+    query.set('endYear', segment);
     return true;
   },
   word('makeCode', MAKE),
 ];
 const MAKE_SLOT = SLOTS.length - 1;
+
+/** The first slot from `from` on that takes the segment (and has put its value in the query), or -1. */
+function fillSlot(segment: string, query: Collected, from: number): number {
+  for (let at = from; at < SLOTS.length; at++) if ((SLOTS[at] as Slot)(segment, query)) return at;
+  return -1;
+}
 
 function resolveTrim(segment: string, makeCode: string, modelCode: string, lookup?: TrimCodeLookup): string {
   try {
@@ -368,14 +380,19 @@ export function decodeEntries(
   search: string | URLSearchParams,
   options: DecodeOptions,
 ): Exclude<DecodeResult, { ok: true }> | { ok: true; entries: SearchEntries } {
-  const base = pathname.slice(0, SHOPPING_BASE_PATH.length).toLowerCase();
+  // Lower-cased only when it differs: nearly every path has the base as written.
+  const base = pathname.slice(0, SHOPPING_BASE_PATH.length);
   const rest = pathname.slice(SHOPPING_BASE_PATH.length);
-  if (base !== SHOPPING_BASE_PATH || (rest !== '' && !rest.startsWith('/')))
+  if (
+    (base !== SHOPPING_BASE_PATH && base.toLowerCase() !== SHOPPING_BASE_PATH) ||
+    (rest !== '' && !rest.startsWith('/'))
+  )
     return { ok: false, reason: 'not-search-results' };
 
-  const query: Collected | undefined = parseSearch(search);
-  if (!query) return { ok: false, reason: 'too-many-parameters' };
-  const raw = rest.split('/').filter(Boolean);
+  const params = parseSearch(search);
+  if (!params) return { ok: false, reason: 'too-many-parameters' };
+  const query: Collected = canonicalParams(params);
+  const raw = nonEmptyParts(rest, '/');
   const last = raw.length > 0 ? readSegment(raw[raw.length - 1] as string) : undefined;
   if (last !== undefined && RESULTS_PAGE_SEGMENTS.includes(last)) raw.pop();
 
@@ -386,18 +403,19 @@ export function decodeEntries(
   let series = false;
   // Segments are read one at a time, up to the first that fits nowhere: a path of thousands of segments costs
   // no more than its first wrong one (issue 12: "never more than a millisecond").
-  for (const [index, part] of raw.entries()) {
+  for (let index = 0; index < raw.length; index++) {
+    const part = raw[index] as string;
     const segment = readSegment(part);
     if (segment === undefined) return { ok: false, reason: 'bad-encoding', segment: part };
     const location = index === raw.length - 1 ? decodeLocationSegment(segment) : undefined;
     if (location) {
-      put(query, 'city', location.city);
-      put(query, 'state', location.state);
-      if (location.zip) put(query, 'zip', location.zip);
+      query.set('city', location.city);
+      query.set('state', location.state);
+      if (location.zip) query.set('zip', location.zip);
       continue;
     }
     if (isListingId(segment)) {
-      put(query, 'listingId', segment);
+      query.set('listingId', segment);
       continue;
     }
     if (afterMake) {
@@ -406,26 +424,25 @@ export function decodeEntries(
         model === undefined && !series ? lookupSeries(options.series, makeCode, segment) : undefined;
       if (seriesCode) {
         series = true;
-        put(query, 'seriesCode', [seriesCode]);
+        putCode(query, 'seriesCode', seriesCode);
       } else if (model === undefined) {
         model = segment.toUpperCase();
-        put(query, 'modelCode', [model]);
+        putCode(query, 'modelCode', model);
       } else if (!trimSeen) {
         trimSeen = true;
-        put(query, 'trimCode', [resolveTrim(segment, makeCode, model, options.trimCodes)]);
-      } else return { ok: false, reason: 'unknown-segment', segment: raw[index] as string };
+        putCode(query, 'trimCode', resolveTrim(segment, makeCode, model, options.trimCodes));
+      } else return { ok: false, reason: 'unknown-segment', segment: part };
       continue;
     }
-    const found = SLOTS.findIndex((accepts, at) => at >= slot && accepts(segment, query));
-    if (found === -1) return { ok: false, reason: 'unknown-segment', segment: raw[index] as string };
+    const found = fillSlot(segment, query, slot);
+    if (found === -1) return { ok: false, reason: 'unknown-segment', segment: part };
     slot = found + 1;
     afterMake = found === MAKE_SLOT;
   }
 
-  const entries = canonicalEntries(query);
   // "Search results default to listingType ['ALL'] when none is given."
-  if (!entries.has('listingType')) entries.set('listingType', [...DEFAULT_LISTING_TYPE]);
+  if (!query.has('listingType')) query.set('listingType', [...DEFAULT_LISTING_TYPE]);
   // Counted once decoded, so a search and its canonical URL (which moves keys between path and query) agree.
-  if (entries.size > MAX_SEARCH_PARAMETERS) return { ok: false, reason: 'too-many-parameters' };
-  return { ok: true, entries };
+  if (query.size > MAX_SEARCH_PARAMETERS) return { ok: false, reason: 'too-many-parameters' };
+  return { ok: true, entries: query };
 }

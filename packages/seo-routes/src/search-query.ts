@@ -65,15 +65,42 @@ export function canonicalQuery(input: SearchQueryInput): SearchQuery {
   return sortedQuery(canonicalEntries(input));
 }
 
-/** {@link canonicalQuery} as a Map, not yet sorted: what `encode` and `decode` work on. */
+/** {@link canonicalQuery} as a Map, not yet sorted: what `encode` works on. */
 export function canonicalEntries(input: SearchQueryInput): SearchEntries {
-  const entries = toListingEntries(input);
-  for (const [key, raw] of input instanceof Map ? input : Object.entries(input)) {
-    if (isTextual(raw) || !SEGMENT_LIST_KEYS.has(listingKeyOf(key))) continue;
-    if (!Array.isArray(raw) || !raw.every(isTextual)) {
-      throw new SeoEncodeError('NOT_A_STRING', key, `${key} must be a string, got ${typeof raw}`);
-    }
+  checkSegmentValues(input);
+  return canonicalForm(toListingEntries(input));
+}
+
+/**
+ * {@link canonicalEntries} of parsed query-string parameters, what `decode` works on: their values are all text,
+ * so there is nothing to check.
+ */
+export function canonicalParams(params: ReadonlyMap<string, string>): SearchEntries {
+  return canonicalForm(toListingEntries(params));
+}
+
+/** Throws `SeoEncodeError` (`NOT_A_STRING`) when a key a segment is built from holds what cannot be text. */
+function checkSegmentValues(input: SearchQueryInput): void {
+  if (input instanceof Map) for (const [key, raw] of input) checkSegmentValue(key, raw);
+  else {
+    const record = input as Readonly<Record<string, unknown>>;
+    for (const key of Object.keys(record)) checkSegmentValue(key, record[key]);
   }
+}
+
+function checkSegmentValue(key: string, raw: unknown): void {
+  if (isTextual(raw) || isTextList(raw) || !SEGMENT_LIST_KEYS.has(listingKeyOf(key))) return;
+  throw new SeoEncodeError('NOT_A_STRING', key, `${key} must be a string, got ${typeof raw}`);
+}
+
+function isTextList(value: unknown): boolean {
+  if (!Array.isArray(value)) return false;
+  for (const item of value) if (!isTextual(item)) return false;
+  return true;
+}
+
+/** Entries in the listing dialect as the canonical form has them: see {@link canonicalQuery}. */
+function canonicalForm(entries: SearchEntries): SearchEntries {
   for (const key of REMOVED_RESULT_KEYS) entries.delete(key);
   for (const [key, value] of entries) {
     if (typeof value === 'string' && SEGMENT_LIST_KEYS.has(key)) entries.set(key, [value]);
@@ -102,9 +129,15 @@ export function toSearchString(query: SearchQuery | SearchEntries): string {
   for (const [key, value] of query instanceof Map ? query : Object.entries(query)) {
     pairs.push([searchKeyOf(key), Array.isArray(value) ? value.join(',') : value]);
   }
-  if (pairs.length === 0) return '';
-  pairs.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `?${pairs.map(([key, value]) => `${queryText(key)}=${queryText(value)}`).join('&')}`;
+  pairs.sort(byName);
+  let search = '';
+  for (const [key, value] of pairs)
+    search += `${search === '' ? '?' : '&'}${queryText(key)}=${queryText(value)}`;
+  return search;
+}
+
+function byName([a]: [string, string], [b]: [string, string]): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /**
@@ -121,17 +154,14 @@ export const MAX_SEARCH_PARAMETERS = 100;
  * {@link toSearchString} writes it back. A Map, not an object: a parameter named `__proto__` must be a key like
  * any other.
  */
-export function parseSearch(search: string | URLSearchParams): Map<string, unknown> | undefined {
+export function parseSearch(search: string | URLSearchParams): Map<string, string> | undefined {
   const params = typeof search === 'string' ? readSearchParams(search, MAX_SEARCH_PARAMETERS) : [...search];
   if (!params || params.length > MAX_SEARCH_PARAMETERS) return undefined;
-  const merged = new Map<string, string | string[]>();
+  const merged = new Map<string, string>();
   for (const [key, value] of params) {
     const seen = merged.get(key);
-    if (seen === undefined) merged.set(key, value);
-    else if (Array.isArray(seen)) seen.push(value);
-    else merged.set(key, [seen, value]);
+    merged.set(key, seen === undefined ? value : `${seen},${value}`);
   }
-  for (const [key, value] of merged) if (Array.isArray(value)) merged.set(key, value.join(','));
   return merged;
 }
 

@@ -43,16 +43,25 @@ export function encodeLocationSegment(location: unknown): string {
   return `${city}-${state.toLowerCase()}${zip}`;
 }
 
-/** The location of a segment, or `undefined` when it is not one. Split, not a regular expression: linear. */
+/** A location's city slug: words of lower-case letters, digits, dots and apostrophes, one hyphen apart. */
+export const CITY_SLUG = /^[a-z0-9.']+(?:-[a-z0-9.']+)*$/;
+
+/**
+ * The location of a segment, or `undefined` when it is not one. Read from the end (an optional zip, then the
+ * state), as the city may hold hyphens. Linear: {@link CITY_SLUG} cannot backtrack (a hyphen is no word letter).
+ */
 export function decodeLocationSegment(segment: string): LocationValue | undefined {
-  const parts = segment.split('-');
-  const zip = isZip(parts[parts.length - 1]) ? parts.pop() : undefined;
-  const state = parts.pop()?.toUpperCase();
-  if (state?.length !== 2 || !US_STATES.has(state) || parts.length === 0) return undefined;
-  if (!parts.every((part) => /^[a-z0-9.']+$/.test(part))) return undefined;
-  return zip
-    ? { city: cityFromSlug(parts.join('-')), state, zip }
-    : { city: cityFromSlug(parts.join('-')), state };
+  let end = segment.length;
+  const last = segment.slice(segment.lastIndexOf('-') + 1);
+  const zip = isZip(last) ? last : undefined;
+  if (zip) end -= zip.length + 1;
+  // A segment without a hyphen before its state names no city.
+  const cityEnd = end > 0 ? segment.lastIndexOf('-', end - 1) : -1;
+  if (cityEnd === -1) return undefined;
+  const state = segment.slice(cityEnd + 1, end).toUpperCase();
+  const city = segment.slice(0, cityEnd);
+  if (state.length !== 2 || !US_STATES.has(state) || !CITY_SLUG.test(city)) return undefined;
+  return zip ? { city: cityFromSlug(city), state, zip } : { city: cityFromSlug(city), state };
 }
 
 /** A price a segment can carry: a whole number of at most nine digits, as {@link PRICE_UNDER} reads it. */
@@ -83,6 +92,8 @@ export const PRICE_OVER = /^cars-over-(\d{1,9})$/;
 export const PRICE_BETWEEN = /^cars-between-(\d{1,9})-and-(\d{1,9})$/;
 
 export function decodePriceSegment(segment: string): { minPrice?: string; maxPrice?: string } | undefined {
+  // Most segments decode tries here are other words: one prefix test instead of three regular expressions.
+  if (!segment.startsWith('cars-')) return undefined;
   const between = PRICE_BETWEEN.exec(segment);
   if (between) return { minPrice: between[1] as string, maxPrice: between[2] as string };
   const under = PRICE_UNDER.exec(segment);
@@ -103,6 +114,7 @@ export function encodeMpgSegment(mpgRange: string): string | undefined {
 }
 
 export function decodeMpgSegment(segment: string): string | undefined {
+  if (!segment.endsWith('-mpg')) return undefined;
   const match = MPG_SEGMENT.exec(segment);
   if (!match) return undefined;
   return match[2] ? `${match[1]}-${match[2]}` : `${match[1]}-`;
