@@ -2,21 +2,20 @@
 // written as a table and a chart (an SVG written by the bench script) so the cost curve is visible."
 //
 // Each size gets a database of its own on one PostgreSQL server (DATABASE_URL, or else a throwaway cluster from
-// the installed server binaries): seeded with the generator of `forecourt seed` (timed), then the API server on it
-// is asked the api-search mix from 16 clients once its in-memory index is current. The baseline in the same run
-// is the same searches straight through the search's SQL (no index, no HTTP), which is what a search costs while
-// the index loads. It takes about 10 minutes here; `BENCH_SIZES=10000,100000` for a quicker look.
+// the installed server binaries): seeded with the generator of `forecourt seed` (timed), then the built API
+// (`node dist/main.js`, as `npm start` runs it: NODE_ENV=production, its own process) is asked the api-search mix
+// over HTTP from 16 keep-alive clients in this process once its in-memory index is current. Until 2026-11-22 the
+// server ran in this process and was asked through `inject`: its clients' work (light-my-request's fake sockets,
+// each reply made a string again) then shared the server's thread and heap, which a deployed API never does (bench
+// README, "growth"). The baseline in the same run is the same searches straight through the search's SQL (no
+// index, no HTTP), which is what a search costs while the index loads. It takes about 10 minutes here;
+// `BENCH_SIZES=10000,100000` for a quicker look. Build the API first (`pnpm turbo run build --filter=@forecourt/api`).
 //
-// The server runs as `npm start` runs it, under NODE_ENV=production (set here unless given): listing replies then go
-// out without their second contract check (apps/api README, "Search"). Latency from 16 clients on a shared 2-core
-// machine is noisy, so the API's CPU a search (process.cpuUsage over 200 more distinct searches from one client, the
-// server in this process) is reported beside it.
-process.env.NODE_ENV ??= 'production';
-
+// Latency from 16 clients on a shared 2-core machine is noisy, so the API process's CPU a search (from /proc, both
+// its threads, over 200 more distinct searches from one client) is reported beside it.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  buildServer,
   openDatabase,
   type SearchQuery,
   searchListings,
@@ -24,11 +23,13 @@ import {
   toListingSearch,
 } from '@forecourt/api';
 import { CONTRACTS } from '@forecourt/contracts';
+import { startApp } from '@forecourt/e2e';
 import { createZipcodesDirectory } from '@forecourt/location/zipcodes';
 import { acquirePostgres } from '@forecourt/test-postgres';
 import { sql } from 'kysely';
 import { growthChart } from './growth-chart.js';
 import { RESULTS_DIR, writeReport } from './harness.js';
+import { processCpuMs } from './process-cpu.js';
 import { searchMix, timeAll } from './search-mix.js';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
@@ -47,7 +48,7 @@ interface Row {
   seedSeconds: number;
   indexSeconds: number;
   ours: Awaited<ReturnType<typeof timeAll>>;
-  /** The API's CPU (user + system) a search, one client at a time, in ms. */
+  /** The API process's CPU (user + system, both threads) a search, one client at a time, in ms. */
   cpuMs: number;
   baseline: Awaited<ReturnType<typeof timeAll>>;
 }
@@ -78,28 +79,44 @@ async function measure(listings: number): Promise<Row> {
     const seedStarted = performance.now();
     await seedDatabase(database.db, { seed: 1, listings, now: new Date() });
     const seedSeconds = (performance.now() - seedStarted) / 1000;
-    const app = await buildServer({ database });
-    const indexStarted = performance.now();
-    while ((await app.inject({ method: 'GET', url: '/health/search' })).json().index !== 'current') {
-      await new Promise((resolve) => setTimeout(resolve, 500));
+    let indexSeconds = 0;
+    let ours: Awaited<ReturnType<typeof timeAll>>;
+    let cpuMs = 0;
+    const api = await startApp('api', {
+      env: {
+        DATABASE_URL: url.toString(),
+        NODE_ENV: 'production',
+        SEED_LISTINGS: '0',
+        LOG_LEVEL: 'warn',
+        ALERTS_INTERVAL_SECONDS: '0',
+      },
+      command: ['node', 'dist/main.js'],
+      timeoutMs: 120_000,
+    });
+    try {
+      const base = api.url.replace('localhost', '127.0.0.1');
+      const search = async (query: string) => {
+        const reply = await fetch(`${base}/rest/lsc/listing/search?${query}`);
+        const body = await reply.text();
+        if (reply.status !== 200) throw new Error(`${reply.status} for ${query}: ${body}`);
+      };
+      const indexStarted = performance.now();
+      while (
+        ((await (await fetch(`${base}/health/search`)).json()) as { index: string }).index !== 'current'
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      indexSeconds = (performance.now() - indexStarted) / 1000;
+      // Warm-up from as many clients as the measured run, so the pool's connections are open and the searches'
+      // code compiled before it starts.
+      await timeAll(warmUp.length, CONCURRENCY, (index) => search(warmUp[index] as string));
+      ours = await timeAll(measured.length, CONCURRENCY, (index) => search(measured[index] as string));
+      const cpu = processCpuMs(api.pid);
+      for (const query of oneClient) await search(query);
+      cpuMs = Math.round(((processCpuMs(api.pid) - cpu) / oneClient.length) * 10) / 10;
+    } finally {
+      await api.stop();
     }
-    const indexSeconds = (performance.now() - indexStarted) / 1000;
-    // Warm-up from as many clients as the measured run, so the pool's connections are open and the searches'
-    // code compiled before it starts.
-    await timeAll(warmUp.length, CONCURRENCY, async (index) => {
-      await app.inject({ method: 'GET', url: `/rest/lsc/listing/search?${warmUp[index]}` });
-    });
-    const ours = await timeAll(measured.length, CONCURRENCY, async (index) => {
-      const reply = await app.inject({ method: 'GET', url: `/rest/lsc/listing/search?${measured[index]}` });
-      if (reply.statusCode !== 200)
-        throw new Error(`${reply.statusCode} for ${measured[index]}: ${reply.body}`);
-    });
-    const cpu = process.cpuUsage();
-    for (const query of oneClient)
-      await app.inject({ method: 'GET', url: `/rest/lsc/listing/search?${query}` });
-    const used = process.cpuUsage(cpu);
-    const cpuMs = Math.round(((used.user + used.system) / 1000 / oneClient.length) * 10) / 10;
-    await app.close();
     const baseline = await timeAll(baselineSearches.length, CONCURRENCY, async (index) => {
       await searchListings(database.db, baselineSearches[index] as (typeof baselineSearches)[number]);
     });
@@ -180,7 +197,7 @@ writeReport({
         `| ${at(row.listings)} | ${row.seedSeconds} | ${row.indexSeconds} | ${row.ours.p50} | ${row.ours.p95} | ${row.ours.p99} | ${row.ours.perSecond} | ${row.cpuMs} | ${row.baseline.p50} | ${row.baseline.p95} | ${row.baseline.perSecond} |`,
     ),
     '',
-    `${QUERIES} distinct searches of the api-search mix through the server (NODE_ENV=${process.env.NODE_ENV}) from ${CONCURRENCY} clients (every one a cache miss), once the index is current and after ${WARM_UP} other searches; API CPU: ${oneClient.length} more distinct searches from one client; the baseline is the first ${BASELINE_QUERIES} of them through the search SQL. Chart: [growth.svg](growth.svg).`,
+    `${QUERIES} distinct searches of the api-search mix asked over HTTP of the built API in a process of its own (node dist/main.js, NODE_ENV=production) from ${CONCURRENCY} keep-alive clients (every one a cache miss), once the index is current and after ${WARM_UP} other searches; API CPU: the API process's, both threads, over ${oneClient.length} more distinct searches from one client; the baseline is the first ${BASELINE_QUERIES} of them through the search SQL, in this process. Chart: [growth.svg](growth.svg).`,
     `Target at 1,000,000 (issue 7): search p95 <= 100 ms: ${met === undefined ? 'not measured in this run' : met ? 'met' : 'NOT met'}.`,
   ].join('\n'),
   summary: rows

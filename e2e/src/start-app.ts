@@ -10,6 +10,8 @@ export interface RunningApp {
   /** Base URL, e.g. `http://localhost:41234`. */
   url: string;
   port: number;
+  /** Its process id (benchmarks read its CPU time from /proc). */
+  pid: number;
   /** Everything the app printed so far (for failure messages). */
   output(): string;
   stop(): Promise<void>;
@@ -98,7 +100,13 @@ export async function startApp(name: string, options: StartAppOptions = {}): Pro
   });
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
-  const app: RunningApp = { url, port, output: () => output, stop: () => stopProcess(child) };
+  const app: RunningApp = {
+    url,
+    port,
+    pid: child.pid ?? 0,
+    output: () => output,
+    stop: () => stopProcess(child),
+  };
 
   const deadline = Date.now() + (options.timeoutMs ?? 30_000);
   while (Date.now() < deadline) {
