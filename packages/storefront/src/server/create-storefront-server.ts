@@ -30,6 +30,11 @@ import type { StorefrontServerSettings } from './storefront-server-config';
 const API_AWAY_RETRY_SECONDS = 5;
 /** Brotli's quality for what the server compresses as it answers (pages, API replies): see the compress plugin. */
 export const PAGE_BROTLI_QUALITY = 2;
+/**
+ * What the server compresses in one call rather than through a zlib stream: every page it renders (a results page
+ * is 80-250 KB). See the compress plugin.
+ */
+export const SYNC_COMPRESS_MAX_BYTES = 1024 * 1024;
 
 export interface StorefrontServerOptions {
   readonly config: StorefrontConfig;
@@ -104,8 +109,13 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
   // facets and listings' JSON. Brotli at quality 2, not @fastify/compress's 4: on a 219 KB results page 0.9 ms
   // and 25.8 KB against 1.5 ms and 23.6 KB, and at 4 compression took a third of a server's pages a second
   // (bench/README, server-load). Scripts and styles go out as the build compressed them, at brotli's best.
+  // A page is compressed in one call (`syncThreshold`; the plugin's default on 2 cores is 8 KB, above which it pipes
+  // the page through a zlib stream on libuv's threads): the stream's setup and scheduling cost about 1 ms of CPU a
+  // results page, three times the compression itself, and a server busy on every core has no idle one to overlap
+  // it with. A page of 1 MB takes about 3 ms; proxied replies are streams and keep the stream.
   await app.register(compress, {
     threshold: 1024,
+    syncThreshold: SYNC_COMPRESS_MAX_BYTES,
     brotliOptions: {
       params: {
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
@@ -198,11 +208,15 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
       { config, api, assets, origin: settings.origin },
     );
     if (result.kind === 'redirect') return reply.redirect(result.location, 301);
-    return reply
-      .code(result.status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'private, no-cache')
-      .send(result.html);
+    return (
+      reply
+        .code(result.status)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'private, no-cache')
+        // As bytes: the compress plugin (and Fastify, for a reply it does not compress) measured the string's UTF-8
+        // length, a scan of the whole page, before encoding it anyway; a buffer's length is known.
+        .send(Buffer.from(result.html))
+    );
   });
   return app;
 }

@@ -154,10 +154,11 @@ export async function renderPage(request: RenderRequest, context: RenderContext)
   // encoded and written on its own, and escaped the bootstrap data once more: about a fifth of a page's CPU.
   const html = renderToString(
     <StorefrontDocument assets={assets} theme={themeOf(context.config)}>
+      {/* No dehydratedState: this queryClient holds the very queries it was made from, so hydrating them again
+          (HydrationBoundary) would only compare each with itself. The browser gets it in the bootstrap data. */}
       <StorefrontApp
         environment={environment}
         queryClient={queryClient}
-        dehydratedState={dehydratedState}
         router={(children) => <StaticRouter location={url}>{children}</StaticRouter>}
       />
     </StorefrontDocument>,

@@ -7,7 +7,10 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 /** '1234567' → '1,234,567' (digits only). */
 function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+$)/g, ',');
+  if (digits.length <= 3) return digits;
+  let grouped = digits.slice(0, ((digits.length - 1) % 3) + 1);
+  for (let at = grouped.length; at < digits.length; at += 3) grouped += `,${digits.slice(at, at + 3)}`;
+  return grouped;
 }
 
 /**
@@ -17,6 +20,9 @@ function groupThousands(digits: string): string {
 export function formatDecimal(value: number, decimals = 0): string {
   if (!Number.isFinite(value)) return value > 0 ? '∞' : value < 0 ? '-∞' : 'NaN';
   const negative = value < 0 || Object.is(value, -0);
+  // Whole numbers (prices, mileages, counts: most of what a results page prints, on the server for every page)
+  // need no rounding through their decimal text.
+  if (Number.isSafeInteger(value)) return `${negative ? '-' : ''}${groupThousands(String(Math.abs(value)))}`;
   const rounded = Number(`${Math.round(Number(`${Math.abs(value)}e${decimals}`))}e-${decimals}`);
   const [whole = '0', fraction] = (rounded >= 1e21 ? BigInt(rounded).toString() : String(rounded)).split('.');
   return `${negative ? '-' : ''}${groupThousands(whole)}${fraction ? `.${fraction}` : ''}`;
