@@ -277,6 +277,33 @@ describe('the in-memory search index', () => {
       expect(compared).toBeGreaterThan(500);
     });
 
+    it('counts a search with ranges alone from the rows it leaves out when it keeps most, to the same answers as SQL', async () => {
+      // Broad ranges pass most blocks whole: their counts are every row's less the left-out blocks and rows.
+      // Narrow ones fail most, and count what they keep.
+      const cases: Partial<ListingSearch>[] = [
+        { startYear: 2008 },
+        { maxPrice: 90_000, mileage: 140_000 },
+        { startYear: 2012, featureCode: ['SUNROOF'] },
+        { minPrice: 70_000 },
+        { startYear: 2015, endYear: 2020, minMpg: 25 },
+        { maxPrice: 12_000 },
+      ];
+      const counted: string[] = [];
+      for (const filters of cases)
+        for (const sortBy of ['relevance', 'derivedpriceDESC'] as const)
+          for (const firstRecord of [0, 40]) {
+            const search: ListingSearch = { ...filters, sortBy, firstRecord, numRecords: 20 };
+            const result = queryIndex(snapshot, search);
+            expect(fromIndex(result)).toEqual(summary(await searchListings(database.db, search)));
+            counted.push(`${Object.keys(filters).join()}: ${result.blocks?.counted}`);
+          }
+      expect(counted).toContain('startYear: left out');
+      expect(counted).toContain('maxPrice,mileage: left out');
+      // A list filter (features) counts the kept rows: rows failing it alone count under its facet.
+      expect(counted).toContain('startYear,featureCode: kept');
+      expect(counted).toContain('minPrice: kept');
+    });
+
     it('takes the page from the matches when walking the order would reach them late (cheap cars, least miles first)', async () => {
       // Cheap cars have high mileage: the least-miles-first order holds them at its far end, so a walk down it
       // stops after as many rows as selecting from the matches costs, and the matches give the page.

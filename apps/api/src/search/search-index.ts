@@ -20,7 +20,7 @@ export interface IndexResult {
    * How a search read block summaries (a nationwide one the clustered blocks, a radius with no list filter the place
    * blocks): blocks taken whole from a summary (counted or skipped), or read row by row.
    */
-  blocks?: { whole: number; partial: number };
+  blocks?: { whole: number; partial: number; counted: Counted };
   /**
    * Where the page came from: a walk down the sort's order, a selection from the matches, or both (the walk
    * read as far as the selection would cost and had not filled the page).
@@ -29,6 +29,12 @@ export interface IndexResult {
 }
 
 type Test = (row: number) => boolean;
+
+/**
+ * How a block scan counted the facets: the rows it keeps, or (ranges alone, keeping most rows) the rows it leaves
+ * out, taken from every row's counts.
+ */
+type Counted = 'kept' | 'left out';
 
 /**
  * The facet filters a search sets, as parallel arrays the scan reads without a call a row: a row passes filter
@@ -573,6 +579,7 @@ function featureState(histogram: BlockHistogram, block: number, size: number, fi
 
 interface BlockScan {
   total: number;
+  counted: Counted;
   /** Matches read row by row: `matched[0]` up to `matched[partials]`, marked themselves. */
   partials: number;
   /** Blocks whose rows all match carry the search's mark here. */
@@ -586,7 +593,9 @@ interface BlockScan {
  * and the matches, marks and counts it leaves, are positions in block order. A block whose rows all pass or all fail each filter is taken
  * whole: skipped when they fail two filters (or a range), counted under one facet when they fail its filter
  * alone, counted under every facet (and marked) when they match. Any other block is read row by row. The counts
- * are those of scanRows: the matches, plus under each facet the rows failing its filter alone.
+ * are those of scanRows: the matches, plus under each facet the rows failing its filter alone. A search with
+ * ranges alone that passes more whole blocks than it fails counts the other way round (`keepsMost`): the blocks
+ * and rows it leaves out, taken from `every` row's counts.
  */
 function scanBlocks(
   snapshot: SearchSnapshot,
@@ -596,8 +605,9 @@ function scanBlocks(
   tally: Tallies,
   facetOf: number[],
   scratch: Scratch,
+  every: () => Tallies,
 ): BlockScan {
-  const { marks, mark, matched } = scratch;
+  const { marks, mark, matched, rest } = scratch;
   if (scratch.blockMarks?.length !== blocks.count) scratch.blockMarks = new Uint32Array(blocks.count);
   const blockMarks = scratch.blockMarks;
   const { firstColumns, firstTables, secondColumns, secondTables, features } = filters;
@@ -625,8 +635,16 @@ function scanBlocks(
   const states = new Uint8Array(listFilters + 1);
   let wholes = 0;
   let partials = 0;
+  let rests = 0;
   let wholeBlocks = 0;
   let partialBlocks = 0;
+  const leaveOut = listFilters === 0 && !features && keepsMost(blocks, bounds, snapshot.size);
+  const addToCounts = (block: number) => {
+    countedHistograms.forEach((histogram, facet) => {
+      addBlock(histogram, block, tally.counts[facet] as Int32Array);
+    });
+    if (tally.features) addBlock(blocks.features, block, tally.features);
+  };
 
   for (let block = 0; block < blocks.count; block++) {
     const from = block * blocks.rows;
@@ -635,6 +653,7 @@ function scanBlocks(
     const base = rangeState(blocks, block, bounds);
     if (base === FAIL) {
       wholeBlocks += 1;
+      if (leaveOut) addToCounts(block);
       continue;
     }
     let fails = 0;
@@ -674,10 +693,7 @@ function scanBlocks(
       if (fails === 0) {
         blockMarks[block] = mark;
         wholes += size;
-        countedHistograms.forEach((histogram, facet) => {
-          addBlock(histogram, block, tally.counts[facet] as Int32Array);
-        });
-        if (tally.features) addBlock(blocks.features, block, tally.features);
+        if (!leaveOut) addToCounts(block);
       } else {
         const facet = facetOf[failed] as number;
         if (facet === tally.keys.length && tally.features) addBlock(blocks.features, block, tally.features);
@@ -719,16 +735,45 @@ function scanBlocks(
         (mileage[row] as number) > mileageHigh ||
         rowMpg < mpgLow ||
         rowMpg > mpgHigh
-      )
+      ) {
+        if (leaveOut) rest[rests++] = row;
         continue;
+      }
       if (failures === 0) {
         marks[row] = mark;
         matched[partials++] = row;
       } else countOne(snapshot, tally, row, facetOf[rowFailed] as number);
     }
   }
-  countAll(snapshot, tally, matched.subarray(0, partials));
-  return { total: wholes + partials, partials, blockMarks, wholeBlocks, partialBlocks };
+  if (leaveOut) {
+    countAll(snapshot, tally, rest.subarray(0, rests));
+    subtractFrom(every(), tally);
+  } else countAll(snapshot, tally, matched.subarray(0, partials));
+  return {
+    total: wholes + partials,
+    counted: leaveOut ? 'left out' : 'kept',
+    partials,
+    blockMarks,
+    wholeBlocks,
+    partialBlocks,
+  };
+}
+
+/**
+ * Whether a search's ranges pass more whole blocks' rows than they fail: then counting the rows it leaves out, and
+ * taking them from every row's counts, is the shorter way to its facet counts (a nationwide search from 2019 on
+ * keeps 85 % of the rows; counting its 7,300 kept blocks under 13 facets was a third of its 10 ms at 1,000,000).
+ */
+function keepsMost(blocks: SnapshotBlocks, bounds: ReturnType<typeof rangeBounds>, size: number): boolean {
+  let kept = 0;
+  let left = 0;
+  for (let block = 0; block < blocks.count; block++) {
+    const rows = Math.min(blocks.rows, size - block * blocks.rows);
+    const state = rangeState(blocks, block, bounds);
+    if (state === PASS) kept += rows;
+    else if (state === FAIL) left += rows;
+  }
+  return kept > left;
 }
 
 /**
@@ -816,7 +861,7 @@ function scanPlaces(
     read(endBlock * blockRows, to, passesInside);
   }
   countAll(snapshot, tally, matched.subarray(0, partials));
-  return { total: wholes + partials, partials, blockMarks, wholeBlocks, partialBlocks };
+  return { total: wholes + partials, counted: 'kept', partials, blockMarks, wholeBlocks, partialBlocks };
 }
 
 /**
@@ -1049,16 +1094,17 @@ export function queryIndex(
       tally,
       facetOf,
       scratch,
+      () => everyRowCounts(snapshot, facetKeys),
     );
     total = scan.total;
     blockMarks = scan.blockMarks;
-    blockReads = { whole: scan.wholeBlocks, partial: scan.partialBlocks };
+    blockReads = { whole: scan.wholeBlocks, partial: scan.partialBlocks, counted: scan.counted };
     matches = () => matchesOf(blocks, scan, scratch);
   } else if (places) {
     const scan = scanPlaces(snapshot, places, search, passesBase, tally, scratch);
     total = scan.total;
     blockMarks = scan.blockMarks;
-    blockReads = { whole: scan.wholeBlocks, partial: scan.partialBlocks };
+    blockReads = { whole: scan.wholeBlocks, partial: scan.partialBlocks, counted: scan.counted };
     matches = () => matchesOf(places, scan, scratch);
   } else {
     total = scanRows(snapshot, scanned, facetKeys, filters, passesBase, tally, facetOf, scratch);
