@@ -14,6 +14,7 @@
 // Latency from 16 clients on a shared 2-core machine is noisy, so the API process's CPU a search (from /proc, both
 // its threads, over 200 more distinct searches from one client) is reported beside it.
 import { writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { join } from 'node:path';
 import {
   openDatabase,
@@ -33,15 +34,23 @@ import { processCpuMs } from './process-cpu.js';
 import { searchMix, timeAll } from './search-mix.js';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
-const QUERIES = Number(process.env.BENCH_QUERIES ?? 200);
+/**
+ * Measured searches: 1,000, about 4 s at 1,000,000 listings. With 200 (under a second) one pause of the machine or a
+ * collection in the server landed on 16 searches at once, 8 % of them, and so was the p95 by itself: runs on one
+ * database differed by 27 ms.
+ */
+const QUERIES = Number(process.env.BENCH_QUERIES ?? 1000);
 /** The SQL baseline takes seconds a search at 1,000,000 listings: fewer of the same searches. */
 const BASELINE_QUERIES = Number(process.env.BENCH_BASELINE_QUERIES ?? 40);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 /**
- * Searches before the measured ones, from as many clients: at 10,000 listings the 200 measured take about a
- * second, and after 20 warm-up searches the compiler was still at work in them (p95 2.7 times p50).
+ * Searches before the measured ones, from as many clients, so what is measured is a server in its steady state, as
+ * a deployed one is. After 20 the compiler was still at work (p95 2.7 times p50); after 200 the server still spent
+ * a quarter more CPU a search than after 2,000 (5.5 against 4.4 ms at 1,000,000 listings, bench README, growth).
  */
-const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 200);
+const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 2000);
+/** Searches from one client at a time, over which the API's CPU a search is read. */
+const ONE_CLIENT = 200;
 
 interface Row {
   listings: number;
@@ -53,13 +62,19 @@ interface Row {
   baseline: Awaited<ReturnType<typeof timeAll>>;
 }
 
-const postgres = await acquirePostgres();
+/**
+ * A throwaway cluster gets the memory a database server is given (PostgreSQL's own advice is a quarter of the
+ * machine's): 1 GB holds the 1,000,000 listings' table (830 MB) where initdb's 128 MB default had a search's 75 page
+ * reads go to the kernel each time (PostgreSQL's CPU a search 1.47 against 1.23 ms, bench README, growth). A
+ * DATABASE_URL server keeps its own settings.
+ */
+const postgres = await acquirePostgres(process.env, { settings: { shared_buffers: '1GB' } });
 if (!postgres.availability.available)
   throw new Error(`growth needs PostgreSQL: ${postgres.availability.reason}`);
 const serverUrl = postgres.availability.url;
 const admin = await openDatabase({ databaseUrl: serverUrl, poolSize: 1 });
 const zips = createZipcodesDirectory();
-const mix = searchMix(2 * QUERIES + WARM_UP);
+const mix = searchMix(QUERIES + WARM_UP + ONE_CLIENT);
 const measured = mix.slice(0, QUERIES);
 const warmUp = mix.slice(QUERIES, QUERIES + WARM_UP);
 const oneClient = mix.slice(QUERIES + WARM_UP);
@@ -67,6 +82,27 @@ const baselineSearches = measured.slice(0, BASELINE_QUERIES).map((query) => {
   const parsed = CONTRACTS.searchListings.query.parse(Object.fromEntries(new URLSearchParams(query)));
   return toListingSearch(parsed as SearchQuery, zips).search;
 });
+
+/**
+ * The clients' keep-alive connections: node:http rather than fetch, which cost this process, on the cores the server
+ * and PostgreSQL share, 1 to 2 ms a search against 0.4 to 0.8 (bench README, growth).
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+
+function get(url: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent }, (reply) => {
+        const chunks: Buffer[] = [];
+        reply.on('data', (chunk: Buffer) => chunks.push(chunk));
+        reply.on('end', () =>
+          resolve({ status: reply.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+        reply.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
 
 async function measure(listings: number): Promise<Row> {
   const name = `forecourt_growth_${listings}`;
@@ -96,9 +132,8 @@ async function measure(listings: number): Promise<Row> {
     try {
       const base = api.url.replace('localhost', '127.0.0.1');
       const search = async (query: string) => {
-        const reply = await fetch(`${base}/rest/lsc/listing/search?${query}`);
-        const body = await reply.text();
-        if (reply.status !== 200) throw new Error(`${reply.status} for ${query}: ${body}`);
+        const reply = await get(`${base}/rest/lsc/listing/search?${query}`);
+        if (reply.status !== 200) throw new Error(`${reply.status} for ${query}: ${reply.body}`);
       };
       const indexStarted = performance.now();
       while (
@@ -141,6 +176,7 @@ const rows: Row[] = [];
 try {
   for (const listings of SIZES) rows.push(await measure(listings));
 } finally {
+  agent.destroy();
   await admin.close();
   await postgres.release();
 }

@@ -12,12 +12,20 @@ export interface AcquiredPostgres {
   release(): Promise<void>;
 }
 
+export interface AcquireOptions {
+  /** Server settings of a throwaway cluster (`startCluster`); a `DATABASE_URL` server keeps its own. */
+  settings?: Readonly<Record<string, string>>;
+}
+
 /**
  * The PostgreSQL server for a test run: the one `DATABASE_URL` names, or else a throwaway cluster started
  * from the installed server binaries. Never throws: when neither is possible the reason is returned, and the
  * caller decides whether that is a skip (a laptop without PostgreSQL) or a failure (CI).
  */
-export async function acquirePostgres(env: NodeJS.ProcessEnv = process.env): Promise<AcquiredPostgres> {
+export async function acquirePostgres(
+  env: NodeJS.ProcessEnv = process.env,
+  options: AcquireOptions = {},
+): Promise<AcquiredPostgres> {
   const none = async () => {};
   if (env.DATABASE_URL) {
     return {
@@ -38,7 +46,7 @@ export async function acquirePostgres(env: NodeJS.ProcessEnv = process.env): Pro
     };
   }
   try {
-    const cluster = await startCluster(bin);
+    const cluster = await startCluster(bin, options.settings);
     return {
       availability: { available: true, source: 'throwaway-cluster', url: cluster.url },
       release: cluster.stop,

@@ -21,11 +21,15 @@ describe.skipIf(!runs)('a cluster paused and resumed', () => {
   let cluster: Cluster;
   beforeAll(async () => {
     if (!bin) throw new Error('pausing a cluster needs initdb and pg_ctl (PG_BIN)');
-    cluster = await startCluster(bin);
+    cluster = await startCluster(bin, { shared_buffers: '24MB' });
     await query(cluster.url, 'CREATE TABLE kept (id int PRIMARY KEY)');
     await query(cluster.url, 'INSERT INTO kept VALUES (1), (2)');
   }, 60_000);
   afterAll(() => cluster?.stop());
+
+  it('runs with the server settings it was started with', async () => {
+    expect(await query(cluster.url, 'SHOW shared_buffers')).toEqual([{ shared_buffers: '24MB' }]);
+  });
 
   it('ends open sessions with 57P01 and refuses new connections while paused', async () => {
     const open = new pg.Client({ connectionString: cluster.url });

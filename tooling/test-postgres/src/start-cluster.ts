@@ -61,9 +61,13 @@ function serviceUid(): { uid: number; gid: number } | undefined {
 /**
  * Starts a throwaway PostgreSQL cluster from the server binaries in `bin`: `initdb` into a temporary folder,
  * then `pg_ctl start` on a free loopback port with the socket in the same folder. Durability is switched off
- * (fsync, synchronous commit, full-page writes): the data lives as long as one test run.
+ * (fsync, synchronous commit, full-page writes): the data lives as long as one test run. `settings` are more server
+ * settings (`postgres -c name=value`), such as the memory a benchmark's server is given.
  */
-export async function startCluster(bin: string): Promise<Cluster> {
+export async function startCluster(
+  bin: string,
+  settings: Readonly<Record<string, string>> = {},
+): Promise<Cluster> {
   const dir = mkdtempSync(join(tmpdir(), 'forecourt-pg-'));
   const data = join(dir, 'data');
   const log = join(dir, 'server.log');
@@ -106,7 +110,10 @@ export async function startCluster(bin: string): Promise<Cluster> {
   let lastError: unknown;
   for (let attempt = 0; attempt < 3; attempt++) {
     const port = await freePort();
-    const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+    const options = [
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+      ...Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`),
+    ].join(' ');
     const start = () => exec('pg_ctl', ['-D', data, '-l', log, '-w', '-t', '30', '-o', options, 'start']);
     try {
       await start();
