@@ -14,7 +14,6 @@
 // Latency from 16 clients on a shared 2-core machine is noisy, so the API process's CPU a search (from /proc, both
 // its threads, over 200 more distinct searches from one client) is reported beside it.
 import { writeFileSync } from 'node:fs';
-import http from 'node:http';
 import { join } from 'node:path';
 import {
   type Database,
@@ -31,6 +30,7 @@ import { acquirePostgres } from '@forecourt/test-postgres';
 import { sql } from 'kysely';
 import { growthChart } from './growth-chart.js';
 import { RESULTS_DIR, writeReport } from './harness.js';
+import { createHttpGet } from './http-get.js';
 import { processCpuMs } from './process-cpu.js';
 import { searchMix, timeAll } from './search-mix.js';
 
@@ -84,26 +84,7 @@ const baselineSearches = measured.slice(0, BASELINE_QUERIES).map((query) => {
   return toListingSearch(parsed as SearchQuery, zips).search;
 });
 
-/**
- * The clients' keep-alive connections: node:http rather than fetch, which cost this process, on the cores the server
- * and PostgreSQL share, 1 to 2 ms a search against 0.4 to 0.8 (bench README, growth).
- */
-const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-
-function get(url: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { agent }, (reply) => {
-        const chunks: Buffer[] = [];
-        reply.on('data', (chunk: Buffer) => chunks.push(chunk));
-        reply.on('end', () =>
-          resolve({ status: reply.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
-        );
-        reply.on('error', reject);
-      })
-      .on('error', reject);
-  });
-}
+const get = createHttpGet(CONCURRENCY);
 
 /**
  * Writes out the pages the seed left dirty (up to 1 GB of buffers) now: else PostgreSQL's checkpoint writes them
@@ -191,7 +172,7 @@ const rows: Row[] = [];
 try {
   for (const listings of SIZES) rows.push(await measure(listings));
 } finally {
-  agent.destroy();
+  get.close();
   await admin.close();
   await postgres.release();
 }

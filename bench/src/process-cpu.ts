@@ -1,14 +1,28 @@
 // The CPU time (user + system, all threads) another process has used, from Linux's /proc: the benchmarks' servers
 // run as processes of their own, and `process.cpuUsage()` only sees this one.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 let ticksPerSecond: number | undefined;
 
 /** Milliseconds of CPU the process `pid` has used so far (resolution: one clock tick, 10 ms on Linux). */
 export function processCpuMs(pid: number): number {
+  return statCpuMs(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+}
+
+/** Milliseconds of CPU each thread of `pid` has used so far, by thread id, with the thread's name. */
+export function threadCpuMs(pid: number): Map<string, { name: string; ms: number }> {
+  const threads = new Map<string, { name: string; ms: number }>();
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+    threads.set(tid, { name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), ms: statCpuMs(stat) });
+  }
+  return threads;
+}
+
+/** User + system time of a /proc stat line, in ms. */
+function statCpuMs(stat: string): number {
   ticksPerSecond ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   // The command name (field 2) is in parentheses and may hold spaces: fields are counted after its end.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   const [utime, stime] = [Number(fields[11]), Number(fields[12])];
