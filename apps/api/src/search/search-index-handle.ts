@@ -3,6 +3,7 @@ import type { FacetKey, ListingSearch } from './listing-search';
 import { prepareBlocks, preparePlaces } from './search-blocks';
 import { countWithin, queryIndex } from './search-index';
 import { prepareOrders } from './search-order';
+import { postingsOf } from './search-postings';
 import type { SearchSnapshot } from './search-snapshot';
 
 /** Listings within each radius around a search's origin, and nationwide (the "search wider" offers). */
@@ -37,8 +38,8 @@ export interface SearchIndex {
 }
 
 /**
- * Readies a snapshot for its first search: every sort's order, the block summaries of nationwide searches and the
- * place blocks of radius searches (about a second each at 1,000,000 rows, made now rather than inside somebody's
+ * Readies a snapshot for its first search: every sort's order, the block summaries of nationwide searches, the
+ * place blocks of radius searches and the make's rows by code (about a second each at 1,000,000 rows, made now rather than inside somebody's
  * search), and the counts of a search with no filter, which finds every row (the base of a nationwide search's counts). `pause` runs between
  * steps, so a thread that also serves requests answers them (from SQL) meanwhile.
  */
@@ -47,6 +48,9 @@ export async function prepareIndex(snapshot: SearchSnapshot, pause: () => Promis
   prepareBlocks(snapshot);
   await pause();
   preparePlaces(snapshot);
+  await pause();
+  // The make's rows by code: radius searches with a make and no other list filter read them (scanPostings).
+  postingsOf(snapshot, 'makeCode');
   await pause();
   queryIndex(snapshot, { sortBy: 'relevance', firstRecord: 0, numRecords: 0 });
 }

@@ -344,6 +344,39 @@ describe('the in-memory search index', () => {
       expect(whole).toBeGreaterThan(50);
     });
 
+    it("reads a radius search with one list filter from its codes' rows, to the same answers as SQL", async () => {
+      // The matches are the filter's codes' rows within the box; the filter's own facet counts the radius without
+      // it (from the place blocks), so the counts must still be the disjunctive ones SQL gives.
+      const cases: Partial<ListingSearch>[] = [
+        { origin: PLACES.austin, radius: 200, makeCode: ['TOYOTA'] },
+        { origin: PLACES.austin, radius: 1_000, makeCode: ['HONDA', 'FORD'], maxPrice: 35_000 },
+        { origin: PLACES.madison, radius: 500, listingType: ['USED'], startYear: 2016 },
+        { origin: PLACES.austin, radius: 50, modelCode: ['CAMRY', 'CIVIC'] },
+        { origin: PLACES.austin, radius: 800, makeCode: ['NOPE'] },
+      ];
+      for (const filters of cases)
+        for (const sortBy of ['relevance', 'distanceASC', 'derivedpriceASC'] as const)
+          for (const firstRecord of [0, 30]) {
+            const search: ListingSearch = { ...filters, sortBy, firstRecord, numRecords: 20 };
+            const result = queryIndex(snapshot, search);
+            expect(fromIndex(result)).toEqual(summary(await searchListings(database.db, search)));
+            // It read the filter's rows, not every row of the box (no code holds a third of the listings).
+            expect(result.readByCode).toBeGreaterThanOrEqual(result.total);
+            expect(result.readByCode).toBeLessThan(snapshot.size / 3);
+          }
+      // A second list filter, or features, reads every row of the box as before.
+      const both = queryIndex(snapshot, {
+        origin: PLACES.austin,
+        radius: 200,
+        makeCode: ['TOYOTA'],
+        listingType: ['USED'],
+        sortBy: 'relevance',
+        firstRecord: 0,
+        numRecords: 20,
+      });
+      expect(both.readByCode).toBeUndefined();
+    });
+
     it('answers any search as SQL does with the summaries in use', async () => {
       await fc.assert(
         fc.asyncProperty(searches, async (search) => {

@@ -2,6 +2,7 @@ import { DEFAULT_FACETS, FACET_COLUMNS, type FacetKey, type ListingSearch } from
 import { type BlockHistogram, blocksOf, placesOf, type RangeKey, type SnapshotBlocks } from './search-blocks';
 import type { FacetCount } from './search-listings';
 import { comparator, nearestFirst, order, topRows } from './search-order';
+import { postingsOf } from './search-postings';
 import { CELL_DEGREES, cellOf, type SearchSnapshot } from './search-snapshot';
 
 // The search of search-listings.ts, answered from a snapshot in memory: the same filters, the same disjunctive
@@ -26,6 +27,11 @@ export interface IndexResult {
    * read as far as the selection would cost and had not filled the page).
    */
   pageFrom?: 'order' | 'matches' | 'order, then matches';
+  /**
+   * A radius search with one list filter (scanPostings): the rows of the filter's codes it read within its box,
+   * rather than every row of the box.
+   */
+  readByCode?: number;
 }
 
 type Test = (row: number) => boolean;
@@ -840,7 +846,8 @@ function readsPlaces(search: ListingSearch, filters: FacetFilters): boolean {
  * A radius search with no list filter over the place blocks (`places`: blocks of the snapshot's own rows): a block
  * wholly among the rows certainly within the radius (an inside range of `rowRanges`) whose ranges all pass is
  * counted from its summary under every facet and marked; one whose ranges fail is skipped; every other row is read
- * as scanRows reads it. The counts and marks are those of scanRows.
+ * as scanRows reads it. The counts and marks are those of scanRows. With `keep` false it only counts, leaving the
+ * marks and matches alone (the own facet of a search with one list filter: scanPostings).
  */
 function scanPlaces(
   snapshot: SearchSnapshot,
@@ -849,8 +856,10 @@ function scanPlaces(
   passesBase: Test | undefined,
   tally: Tallies,
   scratch: Scratch,
+  keep = true,
 ): BlockScan {
-  const { marks, mark, matched } = scratch;
+  const { marks, mark, rest } = scratch;
+  const matched = keep ? scratch.matched : rest;
   if (scratch.blockMarks?.length !== places.count) scratch.blockMarks = new Uint32Array(places.count);
   const blockMarks = scratch.blockMarks;
   const passesInside = baseTest(
@@ -868,7 +877,7 @@ function scanPlaces(
   const read = (from: number, to: number, test: Test | undefined) => {
     for (let row = from; row < to; row++) {
       if (test && !test(row)) continue;
-      marks[row] = mark;
+      if (keep) marks[row] = mark;
       matched[partials++] = row;
     }
   };
@@ -896,7 +905,7 @@ function scanPlaces(
       }
       wholeBlocks += 1;
       if (state === FAIL) continue;
-      blockMarks[block] = mark;
+      if (keep) blockMarks[block] = mark;
       wholes += blockRows;
       countedHistograms.forEach((histogram, facet) => {
         addBlock(histogram, block, tally.counts[facet] as Int32Array);
@@ -907,6 +916,95 @@ function scanPlaces(
   }
   countAll(snapshot, tally, matched.subarray(0, partials));
   return { total: wholes + partials, counted: 'kept', partials, blockMarks, wholeBlocks, partialBlocks };
+}
+
+/**
+ * Whether a search reads its list filter's rows by code (scanPostings): a radius with exactly one list filter, not
+ * the trim (which also matches a bare code) nor features, and no test the place blocks do not hold.
+ */
+function readsPostings(search: ListingSearch, filters: FacetFilters): boolean {
+  const [key, ...others] = filters.keys;
+  return (
+    search.origin !== undefined &&
+    search.radius !== undefined &&
+    key !== undefined &&
+    others.length === 0 &&
+    key !== 'trimCode' &&
+    key !== 'featureCode' &&
+    search.ownerId === undefined &&
+    (search.excludeIds ?? []).length === 0 &&
+    search.vehicleExchange !== true
+  );
+}
+
+/**
+ * A radius search with one list filter (radius and make: 40 % of the growth mix) without reading every row of its
+ * box: the matches are the rows of the filter's codes within the box's row ranges (`postingsOf`), tested as
+ * scanRows tests them, and counted under every facet; the filter's own facet counts what the search finds with the
+ * filter cleared, a radius search with no list filter, read from the place blocks. The counts and marks are those
+ * of scanRows (a 50-mile radius around a city holds some 20,000 rows at 1,000,000, of which one make holds a tenth).
+ */
+function scanPostings(
+  snapshot: SearchSnapshot,
+  search: ListingSearch,
+  filters: FacetFilters,
+  passesBase: Test | undefined,
+  tally: Tallies,
+  facetOf: number[],
+  scratch: Scratch,
+): { total: number; read: number } {
+  const key = filters.keys[0] as keyof typeof FACET_COLUMNS;
+  const facet = facetOf[0] as number;
+  let own: Int32Array | undefined;
+  if (facet >= 0) {
+    const owned = tallies(snapshot, [key]);
+    scanPlaces(snapshot, placesOf(snapshot), search, passesBase, owned, scratch, false);
+    own = owned.counts[0];
+  }
+  const { marks, mark, matched } = scratch;
+  const { start, rows } = postingsOf(snapshot, key);
+  const table = filters.firstTables[0] as Uint8Array;
+  const ranges = rowRanges(snapshot, search);
+  const passesInside = baseTest(
+    snapshot,
+    { ...search, origin: undefined, radius: undefined },
+    scratch.distances,
+  );
+  let total = 0;
+  let read = 0;
+  for (let code = 1; code < table.length; code++) {
+    if (table[code] !== 1) continue;
+    const end = start[code + 1] as number;
+    let at = start[code] as number;
+    for (let range = 0; range < ranges.length && at < end; range += 3) {
+      const to = ranges[range + 1] as number;
+      const test = ranges[range + 2] === 1 ? passesInside : passesBase;
+      at = firstRowAtLeast(rows, at, end, ranges[range] as number);
+      for (; at < end; at++) {
+        const row = rows[at] as number;
+        if (row >= to) break;
+        read += 1;
+        if (test && !test(row)) continue;
+        marks[row] = mark;
+        matched[total++] = row;
+      }
+    }
+  }
+  countAll(snapshot, tally, matched.subarray(0, total));
+  if (own) (tally.counts[facet] as Int32Array).set(own);
+  return { total, read };
+}
+
+/** The first position of `from` to `to` whose row is >= `row`, by binary search. */
+function firstRowAtLeast(rows: Int32Array, from: number, to: number, row: number): number {
+  let low = from;
+  let high = to;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((rows[middle] as number) < row) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /**
@@ -1128,6 +1226,7 @@ export function queryIndex(
   let matches: () => Int32Array;
   let blockMarks: Uint32Array | undefined;
   let blockReads: IndexResult['blocks'];
+  let readByCode: number | undefined;
   if (blocks) {
     // The same filters over the clustered rows (same dictionaries, so the same codes and facet order).
     const { clustered } = blocks;
@@ -1151,6 +1250,12 @@ export function queryIndex(
     blockMarks = scan.blockMarks;
     blockReads = { whole: scan.wholeBlocks, partial: scan.partialBlocks, counted: scan.counted };
     matches = () => matchesOf(places, scan, scratch);
+  } else if (readsPostings(scanned, filters)) {
+    const scan = scanPostings(snapshot, scanned, filters, passesBase, tally, facetOf, scratch);
+    total = scan.total;
+    readByCode = scan.read;
+    const rows = matched.subarray(0, total);
+    matches = () => rows;
   } else {
     total = scanRows(snapshot, scanned, facetKeys, filters, passesBase, tally, facetOf, scratch);
     const rows = matched.subarray(0, total);
@@ -1192,6 +1297,7 @@ export function queryIndex(
     facets: facetLists(snapshot, tally),
     page: pageRows.map((row) => ({ row, distance: origin ? (distances[row] ?? null) : null })),
     ...(blockReads && { blocks: blockReads }),
+    ...(readByCode !== undefined && { readByCode }),
     pageFrom,
   };
 }
