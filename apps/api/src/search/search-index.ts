@@ -828,18 +828,25 @@ function keepsMost(blocks: SnapshotBlocks, bounds: ReturnType<typeof rangeBounds
 }
 
 /**
- * Whether a search reads the place blocks: a radius with no list filter (so a whole block's rows count under every
- * facet, or none), and no test the summaries do not hold (owner, excluded ids, exchange).
+ * Whether a search is a radius with no test the place blocks do not hold (owner, excluded ids, exchange): what both
+ * the place blocks (readsPlaces) and the rows by code (readsPostings) need.
  */
-function readsPlaces(search: ListingSearch, filters: FacetFilters): boolean {
+function placesHold(search: ListingSearch): boolean {
   return (
     search.origin !== undefined &&
     search.radius !== undefined &&
-    filters.keys.length === 0 &&
     search.ownerId === undefined &&
     (search.excludeIds ?? []).length === 0 &&
     search.vehicleExchange !== true
   );
+}
+
+/**
+ * Whether a search reads the place blocks: a radius with no list filter (so a whole block's rows count under every
+ * facet, or none), and no test the summaries do not hold.
+ */
+function readsPlaces(search: ListingSearch, filters: FacetFilters): boolean {
+  return placesHold(search) && filters.keys.length === 0;
 }
 
 /**
@@ -925,15 +932,11 @@ function scanPlaces(
 function readsPostings(search: ListingSearch, filters: FacetFilters): boolean {
   const [key, ...others] = filters.keys;
   return (
-    search.origin !== undefined &&
-    search.radius !== undefined &&
+    placesHold(search) &&
     key !== undefined &&
     others.length === 0 &&
     key !== 'trimCode' &&
-    key !== 'featureCode' &&
-    search.ownerId === undefined &&
-    (search.excludeIds ?? []).length === 0 &&
-    search.vehicleExchange !== true
+    key !== 'featureCode'
   );
 }
 
