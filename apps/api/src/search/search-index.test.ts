@@ -402,7 +402,8 @@ describe('the in-memory search index', () => {
         ).toEqual(await listingsReply(database.db, fromSql.listings, options));
         compared += fromIndex.listings.length;
       }),
-      { numRuns: 40 },
+      // 40 random searches compared 98 listings in one CI run (2026-11-22): 80 keep the check on enough of them.
+      { numRuns: 80 },
     );
     expect(compared).toBeGreaterThan(100);
   });
