@@ -10,6 +10,7 @@ import {
   collectScriptErrors,
   HYDRATION_ERROR,
   launchBrowser,
+  openWallet,
   type RunningApp,
   SHOPPER_AGENT,
   type Stack,
@@ -101,7 +102,7 @@ describe('the main brand app under its content security policy', () => {
   it('hydrates home and opens the wallet panel, a chunk loaded on the click', async () => {
     await page.goto(`${atc.url}/`);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.getByRole('button', { name: 'My wallet' }).click();
+    await openWallet(page);
     await page.getByLabel('Down payment percent').waitFor();
     await page.keyboard.press('Escape');
   });
@@ -127,7 +128,7 @@ describe('the main brand app under its content security policy', () => {
     // The same page loaded from the server, hydrated from its bootstrap script.
     await page.reload();
     await expect.poll(heading).toMatch(/\d{4} /);
-    await page.getByRole('button', { name: 'My wallet' }).click();
+    await openWallet(page);
     await page.getByLabel('Down payment percent').waitFor();
   });
 

@@ -10,6 +10,7 @@ import {
   accessibilityViolations,
   collectScriptErrors,
   launchBrowser,
+  openWallet,
   type RunningApp,
   SHOPPER_AGENT,
   type Stack,
@@ -197,7 +198,7 @@ describe('the main brand storefront', () => {
     await page.reload();
     await expect.poll(() => page.getByText('Civics for Ada').count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByRole('link', { name: 'Compare, 3 cars' }).count()).toBe(1);
-    await page.getByRole('button', { name: 'My wallet' }).click();
+    await openWallet(page);
     expect(await page.getByLabel('Down payment percent').inputValue()).toBe('50');
     expect(await page.getByLabel('Credit score').inputValue()).toBe('a');
   });
