@@ -344,15 +344,28 @@ describe('the in-memory search index', () => {
       expect(whole).toBeGreaterThan(50);
     });
 
-    it("reads a radius search with one list filter from its codes' rows, to the same answers as SQL", async () => {
-      // The matches are the filter's codes' rows within the box; the filter's own facet counts the radius without
-      // it (from the place blocks), so the counts must still be the disjunctive ones SQL gives.
+    it("reads a radius search with list filters from its codes' rows, to the same answers as SQL", async () => {
+      // The matches are the most selective filter's codes' rows within the box; its own facet counts the radius
+      // without it (from the place blocks, or from the next filter's rows), so the counts must still be the
+      // disjunctive ones SQL gives.
       const cases: Partial<ListingSearch>[] = [
         { origin: PLACES.austin, radius: 200, makeCode: ['TOYOTA'] },
         { origin: PLACES.austin, radius: 1_000, makeCode: ['HONDA', 'FORD'], maxPrice: 35_000 },
         { origin: PLACES.madison, radius: 500, listingType: ['USED'], startYear: 2016 },
         { origin: PLACES.austin, radius: 50, modelCode: ['CAMRY', 'CIVIC'] },
         { origin: PLACES.austin, radius: 800, makeCode: ['NOPE'] },
+        { origin: PLACES.austin, radius: 1_000, makeCode: ['HONDA'], modelCode: ['CIVIC', 'CAMRY'] },
+        { origin: PLACES.madison, radius: 1_000, makeCode: ['TOYOTA', 'FORD'], listingType: ['NEW'] },
+        {
+          origin: PLACES.austin,
+          radius: 1_000,
+          makeCode: ['HONDA'],
+          modelCode: ['CIVIC'],
+          listingType: ['USED'],
+          trimCode: ['EX', 'CAMRY|LE'],
+          featureCode: ['SUNROOF'],
+          maxPrice: 40_000,
+        },
       ];
       for (const filters of cases)
         for (const sortBy of ['relevance', 'distanceASC', 'derivedpriceASC'] as const)
@@ -360,21 +373,35 @@ describe('the in-memory search index', () => {
             const search: ListingSearch = { ...filters, sortBy, firstRecord, numRecords: 20 };
             const result = queryIndex(snapshot, search);
             expect(fromIndex(result)).toEqual(summary(await searchListings(database.db, search)));
-            // It read the filter's rows, not every row of the box (no code holds a third of the listings).
+            // It read its filters' rows, not every row of the box: fewer than the radius alone holds.
+            const { origin, radius } = filters;
+            const withinRadius = queryIndex(snapshot, {
+              origin,
+              radius,
+              sortBy,
+              firstRecord: 0,
+              numRecords: 0,
+            });
             expect(result.readByCode).toBeGreaterThanOrEqual(result.total);
-            expect(result.readByCode).toBeLessThan(snapshot.size / 3);
+            expect(result.readByCode).toBeLessThan(withinRadius.total);
           }
-      // A second list filter, or features, reads every row of the box as before.
-      const both = queryIndex(snapshot, {
-        origin: PLACES.austin,
-        radius: 200,
-        makeCode: ['TOYOTA'],
-        listingType: ['USED'],
-        sortBy: 'relevance',
-        firstRecord: 0,
-        numRecords: 20,
-      });
-      expect(both.readByCode).toBeUndefined();
+      // Every row of the box, as before: a list filter with features alone (the make's own facet counts rows of
+      // any make with the feature), and two filters whose rows to read are more than the box's (READ_BY_CODE_SHARE).
+      const readsTheBox: Partial<ListingSearch>[] = [
+        { origin: PLACES.austin, radius: 200, makeCode: ['TOYOTA'], featureCode: ['SUNROOF'] },
+        {
+          origin: PLACES.madison,
+          radius: 1_000,
+          makeCode: ['TOYOTA', 'FORD', 'HONDA', 'CHEV'],
+          listingType: ['NEW', 'USED', 'CERTIFIED', '3P_CERT'],
+        },
+      ];
+      for (const filters of readsTheBox) {
+        const search: ListingSearch = { ...filters, sortBy: 'relevance', firstRecord: 0, numRecords: 20 };
+        const result = queryIndex(snapshot, search);
+        expect(fromIndex(result)).toEqual(summary(await searchListings(database.db, search)));
+        expect(result.readByCode).toBeUndefined();
+      }
     });
 
     it('answers any search as SQL does with the summaries in use', async () => {

@@ -3,8 +3,8 @@ import type { CodedKey, SearchSnapshot } from './search-snapshot';
 /**
  * A coded column's rows by code: code `c`'s rows are `rows[start[c]]` up to `rows[start[c + 1]]`, in the snapshot's
  * order (strips of latitude, each in longitude order), so the rows of a code within a radius's row ranges are found
- * by binary search. A radius search with one list filter (a make, say) then reads that make's rows of its box rather
- * than every row of it.
+ * by binary search. A radius search with list filters (a make, say, or a make and a model) then reads those codes'
+ * rows of its box rather than every row of it.
  */
 export interface Postings {
   start: Uint32Array;
