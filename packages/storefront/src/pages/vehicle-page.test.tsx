@@ -8,14 +8,18 @@ import {
   REPORT_LISTING_TEXTS,
   TRIMS_MODAL_TEXTS,
 } from '@forecourt/ui';
+import { dehydrate, HydrationBoundary, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMAIL_CAPTURE_DESCRIPTION } from '../listing-modals';
-import type { Listing } from '../listing-view';
+import { type Listing, listingCondition, listingPrice } from '../listing-view';
 import { listingQuery } from '../queries';
+import { StaticRouter } from '../router';
 import type { StorefrontSession } from '../storefront-config';
+import { EnvironmentProvider } from '../storefront-environment';
 import { VEHICLE_PAGE_TEXTS, VehiclePage } from './vehicle-page';
 import {
   CAPITOL_HONDA,
@@ -28,6 +32,7 @@ import {
   type VehicleHarnessOptions,
   vehicleHarness,
 } from './vehicle-page.fixtures';
+import { vehiclePaymentsQuery } from './vehicle-payment';
 
 const CIVIC_TITLE = 'Used 2020 Honda Civic EX';
 
@@ -546,5 +551,50 @@ describe('VehiclePage: similar cars (issue 11, TBT: not searched while the page 
     await context.queryClient.prefetchQuery(listingQuery(context.environment.api, CIVIC.id));
     const html = renderToString(context.tree(<VehiclePage id={CIVIC.id} />));
     expect(html).toContain('Report this listing</button></li></ul></article>');
+  });
+});
+
+describe('VehiclePage, server-rendered with its payment', () => {
+  it("hydrates with the payment the server priced on a first visit's terms, and the browser does not ask again", async () => {
+    // The server's prefetch (server/render-page.tsx): the listing, then its payments on the terms `{}` resolves to.
+    const server = vehicleHarness();
+    const { environment, queryClient } = server;
+    await queryClient.prefetchQuery(listingQuery(environment.api, CIVIC.id));
+    const price = listingPrice(CIVIC) as number;
+    const condition = listingCondition(CIVIC);
+    await queryClient.prefetchQuery(
+      vehiclePaymentsQuery(environment.queries, {}, { listingId: CIVIC.id, price, condition }),
+    );
+    const html = renderToString(server.tree(<VehiclePage id={CIVIC.id} />));
+    expect(html).toContain('$367');
+    expect(server.getPayments).toHaveBeenCalledTimes(1);
+
+    const browser = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const onRecoverableError = vi.fn();
+    const root = await act(async () =>
+      hydrateRoot(
+        container,
+        <QueryClientProvider client={browser}>
+          <HydrationBoundary state={dehydrate(queryClient)}>
+            <EnvironmentProvider value={environment}>
+              <StaticRouter location={{ pathname: `/cars-for-sale/vehicle/${CIVIC.id}`, search: '' }}>
+                <VehiclePage id={CIVIC.id} />
+              </StaticRouter>
+            </EnvironmentProvider>
+          </HydrationBoundary>
+        </QueryClientProvider>,
+        { onRecoverableError },
+      ),
+    );
+    // After hydration the page reads the shopper's wallet store: a first visit's defaults, the same query.
+    await act(async () => new Promise((settle) => setTimeout(settle, 50)));
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(container.querySelector('#payment')?.textContent).toContain('$367');
+    expect(server.getPayments).toHaveBeenCalledTimes(1);
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -1,3 +1,4 @@
+import type { QueryOptionsFactories } from '@forecourt/api-client';
 import { PaymentSummary } from '@forecourt/ui';
 import type { WalletLike } from '@forecourt/wallet';
 import { useQuery } from '@tanstack/react-query';
@@ -17,6 +18,19 @@ const conditionOf = (value: string): Condition =>
 export const FALLBACK_RECHECK_MS = 30_000;
 
 /**
+ * The payments query of a listing on `wallet`'s terms: the page's, and the server's, which asks it on a first
+ * visit's terms (`{}`, the defaults) so the page arrives with its payment and hydrates without asking again.
+ */
+export function vehiclePaymentsQuery(
+  queries: QueryOptionsFactories,
+  wallet: WalletLike,
+  listing: { listingId: string; price: number; condition: string },
+) {
+  const { listingId, price, condition } = listing;
+  return queries.payments(wallet, { listingId, price, condition: conditionOf(condition) } as never);
+}
+
+/**
  * The listing's payment on the shopper's wallet terms from the payments service (spec 002 s3): the quote for
  * the wallet's term; when the service falls back (spec 002 s8) the national average rate is used and said so.
  */
@@ -32,7 +46,7 @@ export function VehiclePayment({
   wallet: WalletLike;
 }) {
   const { queries } = useEnvironment();
-  const options = queries.payments(wallet, { listingId, price, condition: conditionOf(condition) } as never);
+  const options = vehiclePaymentsQuery(queries, wallet, { listingId, price, condition });
   const payments = useQuery({
     ...options,
     // The breaker's fallback is not an answer to keep: it is stale at once (a remount or a wallet change asks

@@ -169,6 +169,63 @@ describe('renderPage', () => {
     expect(result).toEqual({ kind: 'redirect', location: '/cars-for-sale/honda' });
   });
 
+  it("renders a vehicle page with its payment on a first visit's terms, in the HTML and the query cache", async () => {
+    const getPayments = vi.fn(async () => ({
+      payments: {
+        '60': {
+          monthlyPayment: 367.4,
+          termMonths: 60,
+          aprPercent: 6.9,
+          downPayment: 3720,
+          dealType: 'finance',
+        },
+      },
+    }));
+    const result = await renderPage(
+      request('/cars-for-sale/vehicle/712345678'),
+      context({
+        getListingsByIds: vi.fn(async () => ({
+          listings: [LISTING],
+          owners: [{ id: '1001', name: 'Patterson Honda' }],
+        })),
+        getPayments,
+      }),
+    );
+    if (result.kind !== 'page') throw new Error('expected a page');
+    expect(result.status).toBe(200);
+    // Spec 002 s4 "Defaults": credit type b, the configured term and down payment; the listing's price and condition.
+    expect(getPayments).toHaveBeenCalledTimes(1);
+    expect(
+      (getPayments.mock.calls[0] as unknown as [{ query: Record<string, string> }])[0].query,
+    ).toMatchObject({
+      listingId: '712345678',
+      price: '18600',
+      condition: 'used',
+      creditType: 'b',
+      dealType: 'finance',
+    });
+    expect(result.html).toContain('$367');
+    expect(result.html).not.toContain('aria-busy="true"');
+    expect(result.html).toMatch(
+      /"dehydratedState":\{"mutations":\[\],"queries":\[[\s\S]*"monthlyPayment":367.4/,
+    );
+  });
+
+  it('still renders a vehicle page when its payment cannot be had (the browser asks again)', async () => {
+    const result = await renderPage(
+      request('/cars-for-sale/vehicle/712345678'),
+      context({
+        getListingsByIds: vi.fn(async () => ({ listings: [LISTING], owners: [] })),
+        getPayments: vi.fn(async () => {
+          throw new Error('payments service down');
+        }),
+      }),
+    );
+    if (result.kind !== 'page') throw new Error('expected a page');
+    expect(result.status).toBe(200);
+    expect(result.html).toContain('Used 2019 Honda Civic EX');
+  });
+
   it('gives a vehicle that does not exist a 404 page', async () => {
     const result = await renderPage(request('/cars-for-sale/vehicle/712345678'), context());
     if (result.kind !== 'page') throw new Error('expected a page');

@@ -12,8 +12,10 @@ import {
   isUnknownPlace,
 } from '../dealer-view';
 import { entryLoaderScript } from '../entry-loader';
+import { listingCondition, listingPrice } from '../listing-view';
 import { loadRoutePage } from '../load-page';
 import { type PageRoute, pageRoute } from '../page-route';
+import { vehiclePaymentsQuery } from '../pages/vehicle-payment';
 import { listingQuery, searchOptionsQuery } from '../queries';
 import { resultsQuery } from '../results-query';
 import { StaticRouter } from '../router';
@@ -76,7 +78,20 @@ async function prefetch(
       await queryClient.prefetchQuery(options);
       const state = queryClient.getQueryState(options.queryKey);
       if (state?.status === 'error') return 503;
-      return state?.data ? 200 : 404;
+      const listing = state?.data?.listing;
+      if (!listing) return 404;
+      // The payment on a first visit's terms, the ones the page hydrates with (a failed call renders as the page
+      // would, and the browser asks again).
+      const price = listingPrice(listing);
+      if (price !== undefined)
+        await queryClient.prefetchQuery(
+          vehiclePaymentsQuery(
+            queries,
+            {},
+            { listingId: listing.id, price, condition: listingCondition(listing) },
+          ),
+        );
+      return 200;
     }
     case 'dealers': {
       const criteria = dealerSearchCriteria(route.params, search);
