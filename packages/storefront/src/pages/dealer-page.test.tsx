@@ -1,13 +1,10 @@
 import { ApiClientError } from '@forecourt/api-client';
-import { dehydrate, HydrationBoundary, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { dehydrate } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEALER_INVENTORY_QUERY } from '../dealer-view';
-import { StaticRouter } from '../router';
-import { EnvironmentProvider } from '../storefront-environment';
 import { DEALER_TEXTS, DealerPage } from './dealer-page';
 import {
   ACCORD,
@@ -18,6 +15,7 @@ import {
   PRIVATE_SELLER,
   searchReply,
 } from './dealer-pages.fixtures';
+import { hydrateInBrowser } from './hydrate-in-browser';
 
 const PATH = '/car-dealers/austin-tx-78701/50001/capitol-honda';
 const never = () => new Promise<never>(() => undefined);
@@ -143,31 +141,15 @@ describe('DealerPage', () => {
     expect(html).toContain('Capitol Honda');
     expect(html).toContain('Used 2020 Honda Civic EX');
 
-    const state = dehydrate(server.queryClient);
-    const browser = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const onRecoverableError = vi.fn();
-    const root = await act(async () =>
-      hydrateRoot(
-        container,
-        <QueryClientProvider client={browser}>
-          <HydrationBoundary state={state}>
-            <EnvironmentProvider value={server.environment}>
-              <StaticRouter location={location}>
-                <DealerPage dealerId="50001" />
-              </StaticRouter>
-            </EnvironmentProvider>
-          </HydrationBoundary>
-        </QueryClientProvider>,
-        { onRecoverableError },
-      ),
-    );
+    const { container, onRecoverableError, unmount } = await hydrateInBrowser(html, {
+      page: <DealerPage dealerId="50001" />,
+      state: dehydrate(server.queryClient),
+      environment: server.environment,
+      location,
+    });
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(container.textContent).toContain('See all 42 cars');
     expect(server.searchListings).toHaveBeenCalledTimes(1);
-    act(() => root.unmount());
-    container.remove();
+    unmount();
   });
 });

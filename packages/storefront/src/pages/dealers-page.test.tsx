@@ -1,13 +1,12 @@
 import { ApiClientError } from '@forecourt/api-client';
 import { match } from '@forecourt/seo-routes';
-import { dehydrate, HydrationBoundary, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dealerSearchCriteria, dealerSearchQuery } from '../dealer-view';
-import { BrowserRouter, StaticRouter } from '../router';
+import { BrowserRouter } from '../router';
 import { EnvironmentProvider } from '../storefront-environment';
 import {
   ACCORD,
@@ -21,6 +20,7 @@ import {
   searchReply,
 } from './dealer-pages.fixtures';
 import { DEALERS_TEXTS, DealersPage, partialCountsNote } from './dealers-page';
+import { hydrateInBrowser } from './hydrate-in-browser';
 
 const USED_HONDA_AUSTIN = '/car-dealers/used-cars/honda/austin-tx-78701';
 const paramsOf = (pathname: string) => match(pathname, { brand: 'atc' })?.params ?? {};
@@ -271,32 +271,16 @@ describe('DealersPage', () => {
     expect(html).toContain('Capitol Honda');
     expect(html).toContain('Used Honda car dealers near Austin, TX');
 
-    const state = dehydrate(server.queryClient);
-    const browser = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const onRecoverableError = vi.fn();
-    const root = await act(async () =>
-      hydrateRoot(
-        container,
-        <QueryClientProvider client={browser}>
-          <HydrationBoundary state={state}>
-            <EnvironmentProvider value={server.environment}>
-              <StaticRouter location={location}>
-                <DealersPage params={paramsOf(USED_HONDA_AUSTIN)} />
-              </StaticRouter>
-            </EnvironmentProvider>
-          </HydrationBoundary>
-        </QueryClientProvider>,
-        { onRecoverableError },
-      ),
-    );
+    const { container, onRecoverableError, unmount } = await hydrateInBrowser(html, {
+      page: <DealersPage params={paramsOf(USED_HONDA_AUSTIN)} />,
+      state: dehydrate(server.queryClient),
+      environment: server.environment,
+      location,
+    });
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(container.textContent).toContain('View 2 cars at Capitol Honda');
     expect(server.searchListings).toHaveBeenCalledTimes(1);
     expect(server.getSearchOptions).toHaveBeenCalledTimes(1);
-    act(() => root.unmount());
-    container.remove();
+    unmount();
   });
 });

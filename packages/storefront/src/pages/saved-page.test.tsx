@@ -8,10 +8,9 @@ import {
 } from '@forecourt/saved-items';
 import { createInMemoryWalletStorageClient, createWalletStore } from '@forecourt/wallet';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { type Listing, listingHref } from '../listing-view';
@@ -20,6 +19,7 @@ import { StaticRouter } from '../router';
 import { searchHref } from '../search-url';
 import { createShopperLocationStore } from '../shopper-location';
 import { EnvironmentProvider, type StorefrontEnvironment } from '../storefront-environment';
+import { hydrateInBrowser } from './hydrate-in-browser';
 import { SAVED_PAGE_SIGN_IN_HREF, SavedPage } from './saved-page';
 
 const CIVIC: Listing = { id: '700123', title: '2020 Honda Civic EX', pricingDetail: { salePrice: 18995 } };
@@ -216,15 +216,10 @@ describe('SavedPage signed in', () => {
     expect(server.getListingsByIds).not.toHaveBeenCalled();
 
     const { tree } = await signedInSetup();
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const onRecoverableError = vi.fn();
-    const root = await act(async () => hydrateRoot(container, tree(), { onRecoverableError }));
+    const { container, onRecoverableError, unmount } = await hydrateInBrowser(html, tree());
     await waitFor(() => expect(container.textContent).toContain('2020 Honda Civic EX'));
     expect(container.textContent).toContain('Civics near Austin');
     expect(onRecoverableError).not.toHaveBeenCalled();
-    act(() => root.unmount());
-    container.remove();
+    unmount();
   });
 });

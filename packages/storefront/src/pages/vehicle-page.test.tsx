@@ -8,18 +8,16 @@ import {
   REPORT_LISTING_TEXTS,
   TRIMS_MODAL_TEXTS,
 } from '@forecourt/ui';
-import { dehydrate, HydrationBoundary, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMAIL_CAPTURE_DESCRIPTION } from '../listing-modals';
 import { type Listing, listingCondition, listingPrice } from '../listing-view';
 import { listingQuery } from '../queries';
-import { StaticRouter } from '../router';
 import type { StorefrontSession } from '../storefront-config';
-import { EnvironmentProvider } from '../storefront-environment';
+import { hydrateInBrowser } from './hydrate-in-browser';
 import { VEHICLE_PAGE_TEXTS, VehiclePage } from './vehicle-page';
 import {
   CAPITOL_HONDA,
@@ -569,32 +567,17 @@ describe('VehiclePage, server-rendered with its payment', () => {
     expect(html).toContain('$367');
     expect(server.getPayments).toHaveBeenCalledTimes(1);
 
-    const browser = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const onRecoverableError = vi.fn();
-    const root = await act(async () =>
-      hydrateRoot(
-        container,
-        <QueryClientProvider client={browser}>
-          <HydrationBoundary state={dehydrate(queryClient)}>
-            <EnvironmentProvider value={environment}>
-              <StaticRouter location={{ pathname: `/cars-for-sale/vehicle/${CIVIC.id}`, search: '' }}>
-                <VehiclePage id={CIVIC.id} />
-              </StaticRouter>
-            </EnvironmentProvider>
-          </HydrationBoundary>
-        </QueryClientProvider>,
-        { onRecoverableError },
-      ),
-    );
+    const { container, onRecoverableError, unmount } = await hydrateInBrowser(html, {
+      page: <VehiclePage id={CIVIC.id} />,
+      state: dehydrate(queryClient),
+      environment,
+      location: { pathname: `/cars-for-sale/vehicle/${CIVIC.id}`, search: '' },
+    });
     // After hydration the page reads the shopper's wallet store: a first visit's defaults, the same query.
     await act(async () => new Promise((settle) => setTimeout(settle, 50)));
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(container.querySelector('#payment')?.textContent).toContain('$367');
     expect(server.getPayments).toHaveBeenCalledTimes(1);
-    act(() => root.unmount());
-    container.remove();
+    unmount();
   });
 });
