@@ -962,14 +962,14 @@ const READ_BY_CODE_SHARE = 1;
  * radius, no test the place blocks do not hold, and either one list filter alone (not the trim, nor features), or
  * two or more that can be read by code (the trim and features may come with them) whose rows to read are at most
  * READ_BY_CODE_SHARE of the box's: the first's, the matches' source, and the second's when the first one's own
- * facet is counted.
+ * facet is counted. With them, the box's row ranges (rowRanges) it counted them in, for the scan to read.
  */
 function readsPostings(
   snapshot: SearchSnapshot,
   search: ListingSearch,
   filters: FacetFilters,
   facetOf: readonly number[],
-): number[] | undefined {
+): { posted: number[]; ranges: number[] } | undefined {
   if (!placesHold(search) || filters.keys.length === 0) return undefined;
   const ranges = rowRanges(snapshot, search);
   const rowsOf = new Map<number, number>();
@@ -979,7 +979,7 @@ function readsPostings(
       rowsOf.set(index, rowsByCode(snapshot, key, filters.firstTables[index] as Uint8Array, ranges));
   }
   const posted = [...rowsOf.keys()].sort((a, b) => (rowsOf.get(a) as number) - (rowsOf.get(b) as number));
-  if (filters.keys.length === 1) return posted.length === 1 ? posted : undefined;
+  if (filters.keys.length === 1) return posted.length === 1 ? { posted, ranges } : undefined;
   const [driver, second] = posted;
   if (driver === undefined || second === undefined) return undefined;
   let boxRows = 0;
@@ -987,7 +987,7 @@ function readsPostings(
     boxRows += (ranges[range + 1] as number) - (ranges[range] as number);
   const toRead =
     (rowsOf.get(driver) as number) + ((facetOf[driver] as number) >= 0 ? (rowsOf.get(second) as number) : 0);
-  return toRead <= READ_BY_CODE_SHARE * boxRows ? posted : undefined;
+  return toRead <= READ_BY_CODE_SHARE * boxRows ? { posted, ranges } : undefined;
 }
 
 /**
@@ -1038,7 +1038,7 @@ function scanPostings(
   snapshot: SearchSnapshot,
   search: ListingSearch,
   filters: FacetFilters,
-  posted: readonly number[],
+  { posted, ranges }: { posted: readonly number[]; ranges: number[] },
   passesBase: Test | undefined,
   tally: Tallies,
   facetOf: number[],
@@ -1048,7 +1048,6 @@ function scanPostings(
   const listFilters = firstColumns.length;
   const driver = posted[0] as number;
   const driverKey = filters.keys[driver] as keyof typeof FACET_COLUMNS;
-  const ranges = rowRanges(snapshot, search);
   const tests = {
     inside: baseTest(snapshot, { ...search, origin: undefined, radius: undefined }, scratch.distances),
     edge: passesBase,
@@ -1341,7 +1340,7 @@ export function queryIndex(
   let blockMarks: Uint32Array | undefined;
   let blockReads: IndexResult['blocks'];
   let readByCode: number | undefined;
-  const posted = summaries ? undefined : readsPostings(snapshot, scanned, filters, facetOf);
+  const byCode = summaries ? undefined : readsPostings(snapshot, scanned, filters, facetOf);
   if (blocks) {
     // The same filters over the clustered rows (same dictionaries, so the same codes and facet order).
     const { clustered } = blocks;
@@ -1365,8 +1364,8 @@ export function queryIndex(
     blockMarks = scan.blockMarks;
     blockReads = { whole: scan.wholeBlocks, partial: scan.partialBlocks, counted: scan.counted };
     matches = () => matchesOf(places, scan, scratch);
-  } else if (posted) {
-    const scan = scanPostings(snapshot, scanned, filters, posted, passesBase, tally, facetOf, scratch);
+  } else if (byCode) {
+    const scan = scanPostings(snapshot, scanned, filters, byCode, passesBase, tally, facetOf, scratch);
     total = scan.total;
     readByCode = scan.read;
     const rows = matched.subarray(0, total);
