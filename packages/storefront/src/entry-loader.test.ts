@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { entryLoaderScript, PAINT_FALLBACK_MS } from './entry-loader';
+import { entryLoaderScript, PAINT_FALLBACK_MS, PRELOADS_A_TASK } from './entry-loader';
 
 interface PageOptions {
   /** Paint timing as the browser offers it. @default true */
@@ -24,7 +24,7 @@ function swap<T extends object, K extends keyof T>(target: T, key: K, value: T[K
 
 afterEach(() => {
   for (const restore of restores.splice(0).reverse()) restore();
-  for (const script of document.querySelectorAll('script')) script.remove();
+  for (const element of document.querySelectorAll('script, link[rel="modulepreload"]')) element.remove();
 });
 
 /**
@@ -32,7 +32,7 @@ afterEach(() => {
  * property: the page gets a paint observer the test reports paints to, and the script the property as browsers
  * have it (they hide the attribute itself). The page's timers are the test's to fire.
  */
-function load(entry: string, options: PageOptions = {}) {
+function load(entry: string, options: PageOptions = {}, preloads: readonly string[] = []) {
   const observers: { callback: PerformanceObserverCallback; disconnected: boolean }[] = [];
   const timers: { callback: () => void; ms: number }[] = [];
   swap(document, 'visibilityState', options.visibility ?? 'visible');
@@ -60,7 +60,7 @@ function load(entry: string, options: PageOptions = {}) {
   const loader = document.createElement('script');
   loader.setAttribute('nonce', 'n0nce');
   Object.defineProperty(loader, 'nonce', { value: 'n0nce' });
-  loader.textContent = entryLoaderScript(entry);
+  loader.textContent = entryLoaderScript(entry, preloads);
   document.body.append(loader);
   return {
     modules: () =>
@@ -73,6 +73,15 @@ function load(entry: string, options: PageOptions = {}) {
       for (const { callback, disconnected } of observers)
         if (!disconnected)
           callback(list as unknown as PerformanceObserverEntryList, {} as PerformanceObserver);
+    },
+    preloaded: () =>
+      [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => ({
+        href: link.getAttribute('href'),
+        crossOrigin: link.getAttribute('crossorigin'),
+      })),
+    /** Fires the timers set so far (and only those), as the next task would. */
+    nextTask() {
+      for (const timer of timers.splice(0)) timer.callback();
     },
     timers,
     observers,
@@ -118,5 +127,35 @@ describe('the entry loader', () => {
     const loaded = load(hostile);
     loaded.paint('first-contentful-paint');
     expect(loaded.modules()).toEqual([{ src: hostile, nonce: 'n0nce' }]);
+  });
+
+  it("preloads the page's own scripts after the entry, PRELOADS_A_TASK to a task, and not before the paint", () => {
+    const preloads = [
+      '/assets/results-page-A.js',
+      '/assets/location-bar-B.js',
+      '/assets/queries-C.js',
+      '/assets/zip-D.js',
+    ];
+    expect(PRELOADS_A_TASK).toBe(3);
+    const loaded = load(ENTRY.src, {}, preloads);
+    loaded.nextTask();
+    expect(loaded.preloaded()).toEqual([]);
+    loaded.paint('first-contentful-paint');
+    expect(loaded.modules()).toEqual([ENTRY]);
+    expect(loaded.preloaded()).toEqual([]);
+    loaded.nextTask();
+    expect(loaded.preloaded()).toEqual(preloads.slice(0, 3).map((href) => ({ href, crossOrigin: '' })));
+    loaded.nextTask();
+    expect(loaded.preloaded().map((link) => link.href)).toEqual(preloads);
+    expect(loaded.timers).toEqual([]);
+  });
+
+  it('writes the preloads so they cannot end the script element either', () => {
+    const hostile = '/assets/</script><script>alert(1)</script>.js';
+    expect(entryLoaderScript(ENTRY.src, [hostile])).not.toContain('<');
+    const loaded = load(ENTRY.src, {}, [hostile]);
+    loaded.paint('first-contentful-paint');
+    loaded.nextTask();
+    expect(loaded.preloaded()).toEqual([{ href: hostile, crossOrigin: '' }]);
   });
 });

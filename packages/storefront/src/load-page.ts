@@ -16,6 +16,8 @@ const LOADERS = {
 
 /** A page whose code loads on its own. */
 export type LazyPage = keyof typeof LOADERS;
+/** Every page whose code loads on its own (the chunks `pageModules` looks up in the client build). */
+export const LAZY_PAGES = Object.keys(LOADERS) as readonly LazyPage[];
 type PageComponents = { [P in LazyPage]: Awaited<ReturnType<(typeof LOADERS)[P]>> };
 
 /** A promise as React's `use` reads it: once `status` is set, it answers without suspending. */

@@ -20,6 +20,7 @@ import Fastify, {
 import { API_PROXY_PATH } from '../api-proxy-path';
 import type { StorefrontConfig, StorefrontSession } from '../storefront-config';
 import { readSession, registerAuthRoutes } from './auth-routes';
+import { type ManifestChunk, pageModules } from './page-modules';
 import { renderPage } from './render-page';
 import { scriptNonce, storefrontSecurityHeaders } from './security-headers';
 import { createSealer, type Sealer } from './session-cookie';
@@ -45,11 +46,6 @@ export interface StorefrontServerOptions {
   readonly clientEntry: string;
 }
 
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-}
-
 function readAssets(clientDir: string, entry: string) {
   const manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<
     string,
@@ -57,7 +53,11 @@ function readAssets(clientDir: string, entry: string) {
   >;
   const chunk = manifest[entry];
   if (!chunk) throw new Error(`The client manifest has no entry ${entry}: build the client first`);
-  return { entry: `/${chunk.file}`, styles: (chunk.css ?? []).map((file) => `/${file}`) };
+  return {
+    entry: `/${chunk.file}`,
+    styles: (chunk.css ?? []).map((file) => `/${file}`),
+    pageModules: pageModules(manifest, entry),
+  };
 }
 
 /**

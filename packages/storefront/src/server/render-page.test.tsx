@@ -140,13 +140,32 @@ describe('renderPage', () => {
   it('fetches no script before the body ends: the bootstrap data, then the inline loader with the nonce', async () => {
     const result = await renderPage({ ...request('/cars-for-sale/honda'), nonce: 'abc+/=' }, context());
     if (result.kind !== 'page') throw new Error('expected a page');
-    // No preload and no script with a source anywhere: the loader adds the entry after the first paint (issue 11).
-    expect(result.html).not.toContain('modulepreload');
+    // No preload and no script with a source anywhere: the loader adds the entry (and the page's own scripts' preloads)
+    // after the first paint (issue 11).
+    expect(result.html).not.toMatch(/<link[^>]*modulepreload/);
     expect(result.html).not.toMatch(/<script[^>]* src=/);
     expect(result.html).toMatch(
       /<\/div><script type="application\/json" id="forecourt-data">\{.*\}<\/script><script nonce="abc\+\/=">[^<]*<\/script><\/body><\/html>$/s,
     );
     expect(result.html).toContain(`<script nonce="abc+/=">${entryLoaderScript('/assets/entry.js')}</script>`);
+  });
+
+  it("has the loader preload the route's own page scripts (and no other page's), and none in the bootstrap data", async () => {
+    const at = context();
+    const pageModules = {
+      results: ['/assets/results-page-P.js', '/assets/listing-card-L.js'],
+      vehicle: ['/assets/vehicle-page-V.js'],
+    };
+    const result = await renderPage(
+      { ...request('/cars-for-sale/honda'), nonce: 'n' },
+      { ...at, assets: { ...at.assets, pageModules } },
+    );
+    if (result.kind !== 'page') throw new Error('expected a page');
+    expect(result.html).toContain(
+      `<script nonce="n">${entryLoaderScript('/assets/entry.js', pageModules.results)}</script>`,
+    );
+    expect(result.html).not.toContain('vehicle-page-V');
+    expect(result.html).not.toContain('pageModules');
   });
 
   it('writes an entry URL into the loader so that it cannot end the script element', async () => {

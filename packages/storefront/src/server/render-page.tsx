@@ -13,7 +13,7 @@ import {
 } from '../dealer-view';
 import { entryLoaderScript } from '../entry-loader';
 import { listingCondition, listingPrice } from '../listing-view';
-import { loadRoutePage } from '../load-page';
+import { isLazyPage, loadRoutePage } from '../load-page';
 import { type PageRoute, pageRoute } from '../page-route';
 import { vehiclePaymentsQuery } from '../pages/vehicle-payment';
 import { listingQuery, searchOptionsQuery } from '../queries';
@@ -23,6 +23,7 @@ import { locatedQuery, namesPlace, resolveShopperLocation, type ShopperLocation 
 import { StorefrontApp } from '../storefront-app';
 import { type StorefrontConfig, type StorefrontSession, themeOf } from '../storefront-config';
 import { type DocumentAssets, StorefrontDocument } from '../storefront-document';
+import type { PageModules } from './page-modules';
 
 export interface RenderRequest {
   readonly pathname: string;
@@ -41,7 +42,8 @@ export interface RenderContext {
   readonly config: StorefrontConfig;
   /** The server's client of the API: public calls only, a page's personal data is fetched by the browser. */
   readonly api: ApiClient;
-  readonly assets: DocumentAssets & { readonly entry: string };
+  /** The client build's entry script and style sheets, and each lazy page's scripts (`pageModules`). */
+  readonly assets: DocumentAssets & { readonly entry: string; readonly pageModules?: PageModules };
   readonly origin: string;
 }
 
@@ -161,7 +163,7 @@ export async function renderPage(request: RenderRequest, context: RenderContext)
     ...(request.cookies && { cookies: request.cookies }),
   });
   const dehydratedState = dehydrate(queryClient);
-  const { entry, ...assets } = context.assets;
+  const { entry, pageModules, ...assets } = context.assets;
   const url = { pathname: request.pathname, search: request.search };
   const nonce = request.nonce ? ` nonce="${escapeAttribute(request.nonce)}"` : '';
   // Everything the page shows is fetched and its code loaded before this: nothing suspends, so the whole
@@ -190,8 +192,10 @@ export async function renderPage(request: RenderRequest, context: RenderContext)
   });
   // The bootstrap data (a JSON block the browser does not run, so it needs no nonce; it escapes every "<", so it
   // cannot end its element), then the loader, which adds the entry module (it reads the data) once the page is
-  // painted: no script of the page is fetched before (entry-loader.ts; issue 11's LCP). No script tag, no preload.
-  const scripts = `${data}<script${nonce}>${entryLoaderScript(entry)}</script>`;
+  // painted: no script of the page is fetched before (entry-loader.ts; issue 11's LCP). No script tag, no preload:
+  // the loader preloads the page's own code then, beside the entry rather than after it.
+  const preloads = isLazyPage(route.page) ? (pageModules?.[route.page] ?? []) : [];
+  const scripts = `${data}<script${nonce}>${entryLoaderScript(entry, preloads)}</script>`;
   return {
     kind: 'page',
     status,
