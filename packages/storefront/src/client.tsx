@@ -22,8 +22,9 @@ import { yieldToBrowser } from './yield-to-browser';
  * Hydrates the server-rendered page: the brand app's browser entry is this one call. The page's loader adds this
  * module only once the page is painted with its style sheets (`entry-loader.ts`), so it waits for nothing more.
  * The work is split into tasks (issue 11's total blocking time): after the module's evaluation the page's route is
- * read, then its code asked for, then the data is read and the stores made (a task each), then reporting starts, and React
- * hydrates in slices (a results page's cards each in their own: `useListingCardSlots`).
+ * read, then its code asked for (the page's loader has preloaded it), then the data is read, local storage and the
+ * cookies first read, the stores made one a task (`environmentSteps`), then reporting starts, and React hydrates in
+ * slices (a results page's cards each in their own: `useListingCardSlots`).
  */
 export function hydrateStorefront(config: StorefrontConfig): void {
   void hydrate(config);
