@@ -230,7 +230,7 @@ describe('the API stops while a shopper browses (issue 12, faults)', () => {
     expect(results.status).toBe(503);
     const resultsHtml = await results.text();
     expect(resultsHtml).toContain('<header class="fc-site-header"');
-    expect(resultsHtml).toContain('<title>0 cars for sale | Forecourt Classifieds</title>');
+    expect(resultsHtml).toContain('<title>Toyota cars for sale | Forecourt Classifieds</title>');
 
     // In a tab the page's own tries fail too, and it says so with a retry: no error page, no reload loop.
     const second = await context.newPage();

@@ -13,6 +13,9 @@ import {
 } from '../dealer-view';
 import { useListingCards } from '../hooks/use-listing-cards';
 import { renderLink } from '../render-link';
+import { dealerHead } from '../seo/listing-head';
+import type { PageHead } from '../seo/page-head';
+import { PageHeadTags } from '../seo/page-head-tags';
 import { useEnvironment } from '../storefront-environment';
 
 /** The dealer details page's texts (the spec gives none: ours). */
@@ -104,7 +107,11 @@ export function DealerPage({ dealerId }: { dealerId: string }) {
     <Page
       title={place ? `${dealer.name} | Car dealer in ${place}` : dealer.name}
       siteName={config.siteName}
-      canonical={`${origin}${dealerHref(dealer, config.brand)}`}
+      head={dealerHead(dealer, total, dealerHref(dealer, config.brand), {
+        brand: config.brand,
+        siteName: config.siteName,
+        origin,
+      })}
       crumbs={trail(
         ...(area && place ? [{ label: `${DEALER_TEXTS.dealers} near ${place}`, href: area }] : []),
         { label: dealer.name },
@@ -135,20 +142,20 @@ export function DealerPage({ dealerId }: { dealerId: string }) {
 function Page({
   title,
   siteName,
-  canonical,
+  head,
   crumbs,
   children,
 }: {
   title: string;
   siteName: string;
-  canonical?: string;
+  /** The found dealer's head (description, canonical, JSON-LD); the other states have a title only. */
+  head?: PageHead;
   crumbs: readonly BreadcrumbItem[];
   children: ReactNode;
 }) {
   return (
     <div className="fc-dealer-page">
-      <title>{`${title} | ${siteName}`}</title>
-      {canonical && <link rel="canonical" href={canonical} />}
+      {head ? <PageHeadTags head={head} /> : <title>{`${title} | ${siteName}`}</title>}
       <Breadcrumbs items={crumbs} renderLink={renderLink} />
       {children}
     </div>

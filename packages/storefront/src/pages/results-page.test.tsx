@@ -50,7 +50,9 @@ describe('ResultsPage over the mocks', () => {
   it('shows the listings found, with the filters and category tabs counted by the search', async () => {
     renderResults({ makeCode: ['HONDA'] });
 
-    expect(await screen.findByRole('heading', { level: 1, name: '4 results' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '4 Honda cars for sale' }),
+    ).toBeInTheDocument();
     const cards = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(cards).toEqual(
       expect.arrayContaining([
@@ -118,7 +120,7 @@ describe('ResultsPage over the mocks', () => {
     expect(await within(model).findByRole('alert')).toHaveTextContent(FILTER_TEXTS.optionsFailed('model'));
     // What the page had stays listed, and the results are untouched.
     expect(within(model).getAllByRole('checkbox')).toHaveLength(FACET_OPTIONS_SHOWN);
-    expect(screen.getByRole('heading', { level: 1, name: '4 results' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '4 Honda cars for sale' })).toBeInTheDocument();
 
     await user.click(within(model).getByRole('button', { name: `${FILTER_TEXTS.tryAgain} model options` }));
     expect(await within(model).findByRole('checkbox', { name: 'Model 29 (71)' })).toBeInTheDocument();
@@ -161,7 +163,9 @@ describe('ResultsPage over the mocks', () => {
     expect(alert).toHaveTextContent(RESULTS_TEXTS.error);
     server.use(...handlers());
     within(alert).getByRole('button', { name: RESULTS_TEXTS.retry }).click();
-    expect(await screen.findByRole('heading', { level: 1, name: '3 results' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '3 Ford cars for sale' }),
+    ).toBeInTheDocument();
   });
 
   it('keeps the results it has on screen when refreshing them fails (issue 12: "the app keeps showing what it has")', async () => {
@@ -170,12 +174,14 @@ describe('ResultsPage over the mocks', () => {
     const api = createApiClient({ baseUrl: `${window.location.origin}${API_PROXY_PATH}` });
     const { tree, queryClient } = pageHarness(api, { path: searchHref(query) });
     render(tree(<ResultsPage query={query} />));
-    expect(await screen.findByRole('heading', { level: 1, name: '3 results' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '3 Ford cars for sale' }),
+    ).toBeInTheDocument();
 
     server.use(...handlers({ searchListings: errorReply(500) }));
     await act(() => queryClient.refetchQueries());
     expect(queryClient.getQueryCache().getAll()[0]?.state.status).toBe('error');
-    expect(screen.getByRole('heading', { level: 1, name: '3 results' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '3 Ford cars for sale' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

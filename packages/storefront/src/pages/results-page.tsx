@@ -3,7 +3,6 @@ import {
   ALL_RESULTS_CATEGORY,
   CategoryTabs,
   FilterPanel,
-  formatCount,
   LocationBar,
   Pagination,
   ResultsList,
@@ -22,6 +21,8 @@ import { useRouter } from '../router';
 import { SaveSearchButton } from '../save-search-button';
 import { searchTitle } from '../search-title';
 import { searchHref, toggleFilter, withPlace, withValue } from '../search-url';
+import { resultsHead } from '../seo/page-head';
+import { PageHeadTags } from '../seo/page-head-tags';
 import { locatedQuery } from '../shopper-location';
 import { useEnvironment } from '../storefront-environment';
 import { PreorderSection } from './preorder-section';
@@ -48,10 +49,10 @@ export function ResultsPage({ query }: { query: SearchQuery }) {
   const listingTypes = reply?.facets.listingType ?? [];
   const activeType =
     Array.isArray(query.listingType) && query.listingType.length === 1 ? query.listingType[0] : 'ALL';
-  const href = searchHref(query);
   // A search for one model that new cars can answer also offers the model's pre-order (spec 001 s3, s4).
   const preorder = preorderModel(query, new Date());
   const compareOn = useClientState(stores.preferences, (state) => state.compareToggle, true);
+  const head = resultsHead(query, reply, { brand: config.brand, siteName: config.siteName, origin });
   const cards = useListingCardSlots(reply?.listings ?? [], reply?.owners ?? [], { compare: compareOn });
 
   useEffect(() => {
@@ -67,8 +68,7 @@ export function ResultsPage({ query }: { query: SearchQuery }) {
 
   return (
     <div className="fc-results-page">
-      <title>{`${formatCount(total)} cars for sale | ${config.siteName}`}</title>
-      <link rel="canonical" href={`${origin}${href}`} />
+      <PageHeadTags head={head} />
       <FilterPanel
         groups={
           reply
@@ -117,6 +117,7 @@ export function ResultsPage({ query }: { query: SearchQuery }) {
         />
         <ResultsList
           headingLevel={1}
+          heading={() => head.heading}
           totalCount={total}
           renderLink={renderLink}
           initialLoad={results.isPending}

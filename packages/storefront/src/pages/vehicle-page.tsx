@@ -23,6 +23,8 @@ import { formatUsd, type Listing, listingCondition, listingPrice, listingTitle }
 import { partnerOfferCards } from '../partner-offer-cards';
 import { listingQuery, searchQuery } from '../queries';
 import { renderLink } from '../render-link';
+import { vehicleHead } from '../seo/listing-head';
+import { PageHeadTags } from '../seo/page-head-tags';
 import { useEnvironment } from '../storefront-environment';
 import {
   daysOnSiteOf,
@@ -103,8 +105,13 @@ export function VehiclePage({ id }: { id: string }) {
 
   return (
     <article className="fc-vehicle-page">
-      <title>{`${title} | ${config.siteName}`}</title>
-      <link rel="canonical" href={`${origin}/cars-for-sale/vehicle/${listing.id}`} />
+      <PageHeadTags
+        head={vehicleHead(listing, title, owner, ownerName, {
+          brand: config.brand,
+          siteName: config.siteName,
+          origin,
+        })}
+      />
       <h1>{title}</h1>
       <div className="fc-vehicle-page__actions">
         <SaveToggleButton
