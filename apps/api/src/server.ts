@@ -24,6 +24,7 @@ import { registerListingRoutes } from './routes/listing-routes';
 import { registerLocationRoutes } from './routes/location-routes';
 import { registerPaymentRoutes } from './routes/payment-routes';
 import { registerReferenceRoutes } from './routes/reference-routes';
+import { registerSeoRoutes } from './routes/seo-routes';
 import { registerTelemetryRoutes } from './routes/telemetry-routes';
 import { registerWalletRoutes } from './routes/wallet-routes';
 import type { ServerDeps } from './server-deps';
@@ -56,6 +57,7 @@ let sharedZips: ServerDeps['zips'] | undefined;
 const ROUTE_GROUPS = [
   registerListingRoutes,
   registerReferenceRoutes,
+  registerSeoRoutes,
   registerLocationRoutes,
   registerPaymentRoutes,
   registerWalletRoutes,

@@ -10,6 +10,7 @@ import { MEMBER_CASES } from './member.cases';
 import { PAYMENT_CASES } from './payment.cases';
 import { PERSONALIZATION_CASES } from './personalization.cases';
 import { RESEARCH_CASES } from './research.cases';
+import { SEO_CASES } from './seo.cases';
 import { TELEMETRY_CASES } from './telemetry.cases';
 import { WALLET_CASES } from './wallet.cases';
 
@@ -19,6 +20,7 @@ const CASES: Record<ContractName, ContractCase> = {
   ...MEMBER_CASES,
   ...PERSONALIZATION_CASES,
   ...LISTING_CASES,
+  ...SEO_CASES,
   ...RESEARCH_CASES,
   ...LOCATION_CASES,
   ...CONTENT_CASES,

@@ -8,6 +8,7 @@ import { paymentContracts } from './contracts/payment-contracts';
 import { personalizationContracts } from './contracts/personalization-contracts';
 import { researchContracts } from './contracts/research-contracts';
 import { savedItemContracts } from './contracts/saved-item-contracts';
+import { seoContracts } from './contracts/seo-contracts';
 import { telemetryContracts } from './contracts/telemetry-contracts';
 import { walletContracts } from './contracts/wallet-contracts';
 import type { Contract } from './define-contract';
@@ -19,6 +20,7 @@ const ALL = {
   ...memberContracts,
   ...personalizationContracts,
   ...listingContracts,
+  ...seoContracts,
   ...researchContracts,
   ...locationContracts,
   ...contentContracts,

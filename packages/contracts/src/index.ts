@@ -19,6 +19,11 @@ export {
   REPORT_REASON_CODES,
   type ReportReasonCode,
 } from './contracts/listing-contracts';
+export {
+  SITEMAP_PAGE_MAX_URLS,
+  sitemapLandingSchema,
+  sitemapPageIdSchema,
+} from './contracts/seo-contracts';
 export { forwardingHeadersSchema, listingsReplySchema } from './contracts/shared';
 export {
   MAX_WEB_VITALS_PER_REPORT,

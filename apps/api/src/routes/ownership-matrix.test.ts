@@ -43,6 +43,7 @@ const PUBLIC_IDS: Readonly<Record<string, string>> = {
   alertConfigId: 'the text-message configuration of a share (spec 001 s7)',
   cookieId: "the sender's own cookie, stored with the message",
   'telemetry:id': "a web-vitals metric's id, one per page load",
+  'listing:sitemapPageId': 'a page of the public sitemap',
 };
 
 /** Every leaf of a request schema as `part.path`: `body.listing.bookmarkId`, `body.metrics[].id`. */
