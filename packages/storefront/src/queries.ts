@@ -89,3 +89,35 @@ export function listingQuery(api: ApiClient, id: string) {
     staleTime: FIVE_MINUTES,
   });
 }
+
+/**
+ * Whether a listing id that finds no car was listed and sold (or was removed): its status with the car's make and
+ * model, or null for an id never listed, and for a VIN (statuses are by listing id).
+ */
+export function listingStatusQuery(api: ApiClient, id: string) {
+  return queryOptions({
+    queryKey: ['forecourt', 'listing', 'status', id] as const,
+    queryFn: async ({ signal }) => {
+      if (isVin(id)) return null;
+      try {
+        return await api.getListingStatus({ params: { listingId: id } }, { signal });
+      } catch (error) {
+        if (error instanceof ApiClientError && (error.status === 404 || error.status === 400)) return null;
+        throw error;
+      }
+    },
+    staleTime: FIVE_MINUTES,
+  });
+}
+
+/** How many similar cars the page of a sold listing shows. */
+export const GONE_SIMILAR_CARS = 8;
+
+/** The similar cars of a sold listing's page: its make and model, nationwide. */
+export function goneSimilarQuery(api: ApiClient, status: { makeCode: string; modelCode: string }) {
+  return searchQuery(api, {
+    makeCode: [status.makeCode],
+    modelCode: [status.modelCode],
+    numRecords: String(GONE_SIMILAR_CARS),
+  });
+}

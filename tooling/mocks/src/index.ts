@@ -2,6 +2,7 @@ export { contractHandler, DEFAULT_BASE_URL, type MockOptions } from './contract-
 export { DEFAULT_ANSWERS } from './default-answers';
 export { SAMPLE_UNREAD_NOTIFICATIONS } from './defaults/account-answers';
 export { SAMPLE_WALLET_ID } from './defaults/commerce-answers';
+export { SOLD_LISTING_ID } from './defaults/listing-answers';
 export { EMPTY_REPLIES, emptyReply } from './empty-reply';
 export { handlers, type MockOverrides } from './handlers';
 export { MockError, type MockErrorCode } from './mock-error';

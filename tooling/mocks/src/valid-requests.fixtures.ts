@@ -80,6 +80,9 @@ export const VALID_REQUESTS: Readonly<Record<ContractName, Omit<RawRequest, 'hea
   },
   getCustomOrderDealers: { query: { makeCode: 'FORD', modelCode: 'BRONCO', zip: '78701' } },
   getPreOrderListings: { query: { makeCode: 'FORD', modelCode: 'BRONCO', year: '2026' } },
+  getSitemapIndex: {},
+  getSitemapPage: { params: { sitemapPageId: 'vehicles-1' } },
+  getListingStatus: { params: { listingId: '712300004' } },
   reportListing: {
     params: { listingId: '712300004' },
     body: { reason: 'price', comments: 'It says $21,750; the dealer asked $23,500.' },

@@ -35,7 +35,7 @@ import {
   priceHistoryOf,
   specGroups,
 } from '../vehicle-view';
-import { NotFoundPage } from './not-found-page';
+import { GoneVehiclePage } from './gone-vehicle-page';
 import { VehiclePayment } from './vehicle-payment';
 
 /** What the vehicle page says when the listing service cannot answer (a server-rendered 503 says it too). */
@@ -90,7 +90,7 @@ export function VehiclePage({ id }: { id: string }) {
         </button>
       </div>
     );
-  if (!detail.data || !listing) return <NotFoundPage />;
+  if (!detail.data || !listing) return <GoneVehiclePage id={id} />;
 
   const { owner, owners } = detail.data;
   const title = listingTitle(listing, config.brand);

@@ -20,6 +20,7 @@ import Fastify, {
 import { API_PROXY_PATH } from '../api-proxy-path';
 import type { StorefrontConfig, StorefrontSession } from '../storefront-config';
 import { readSession, registerAuthRoutes } from './auth-routes';
+import { crawlRoutes } from './crawl-routes';
 import { type ManifestChunk, pageModules } from './page-modules';
 import { renderPage } from './render-page';
 import { scriptNonce, storefrontSecurityHeaders } from './security-headers';
@@ -181,6 +182,8 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
       rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': forwardedFor(request) }),
     },
   });
+
+  await app.register(crawlRoutes, { api, origin: settings.origin });
 
   // No favicon file to ship: an empty answer keeps browsers from asking for one on every page.
   app.get('/favicon.ico', (_request, reply) =>

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { ApiClient } from '@forecourt/api-client';
+import { type ApiClient, ApiClientError } from '@forecourt/api-client';
 import { COOKIES, createCookieJar } from '@forecourt/brand';
 import { FACET_OPTIONS_SHOWN, SIGN_IN_PROMPT_TEXTS } from '@forecourt/ui';
 import { describe, expect, it, vi } from 'vitest';
@@ -249,7 +249,7 @@ describe('renderPage', () => {
     const result = await renderPage(request('/cars-for-sale/vehicle/712345678'), context());
     if (result.kind !== 'page') throw new Error('expected a page');
     expect(result.status).toBe(404);
-    expect(result.html).toContain('We could not find that page');
+    expect(result.html).toContain('We could not find that car');
   });
 
   it('says the listing service is away (503) when its breaker falls back, rather than a 404', async () => {
@@ -367,5 +367,90 @@ describe('renderPage', () => {
         expect.anything(),
       );
     });
+  });
+});
+
+describe('renderPage: what pages say about themselves (issue 32)', () => {
+  const html = async (pathname: string, search = '', at = context()) => {
+    const result = await renderPage(request(pathname, search), at);
+    if (result.kind !== 'page') throw new Error('expected a page');
+    return result;
+  };
+  const jsonLd = (page: string) =>
+    [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1] as string) as { '@type': string },
+    );
+
+  it('renders a results page with the title, h1, description, canonical URL and JSON-LD of its search', async () => {
+    const page = await html('/cars-for-sale/used-cars/honda/houston-tx', '?fromSIP=X&utm_source=mail');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain(
+      '<title>Used Honda cars for sale in Houston, TX - 1 car | Forecourt Classifieds</title>',
+    );
+    expect(page.html).toMatch(/<h1[^>]*>1 used Honda car for sale in Houston, TX<\/h1>/);
+    expect(page.html).toContain(
+      '<meta name="description" content="Shop 1 used Honda car for sale in Houston, TX on Forecourt Classifieds.',
+    );
+    expect(page.html).toContain(
+      '<link rel="canonical" href="https://www.example.com/cars-for-sale/used-cars/honda/houston-tx"/>',
+    );
+    expect(page.html).not.toContain('name="robots"');
+    expect(jsonLd(page.html).map((node) => node['@type'])).toEqual(['ItemList', 'BreadcrumbList']);
+  });
+
+  it('answers a sold listing with 410, a title and cars of its make and model', async () => {
+    const similar = vi.fn(async () => ({
+      listings: [{ ...LISTING, id: '712345999', title: 'Used 2020 Honda Civic LX' }],
+      owners: [{ id: '1001', name: 'Patterson Honda' }],
+      totalResultCount: 1,
+      firstRecord: 0,
+      numRecords: 8,
+      facets: {},
+      relaxations: [],
+    }));
+    const at = context({
+      getListingStatus: vi.fn(async () => ({
+        listingId: '712345678',
+        status: 'sold',
+        year: 2019,
+        makeCode: 'HONDA',
+        make: 'Honda',
+        modelCode: 'CIVIC',
+        model: 'Civic',
+      })),
+      searchListings: similar,
+    });
+    const page = await html('/cars-for-sale/vehicle/712345678', '', at);
+    expect(page.status).toBe(410);
+    expect(page.html).toContain(
+      '<title>2019 Honda Civic: no longer for sale | Forecourt Classifieds</title>',
+    );
+    expect(page.html).toContain('<h1>This car is no longer for sale</h1>');
+    expect(page.html).toContain('<meta name="robots" content="noindex,follow"/>');
+    expect(page.html).toContain('Used 2020 Honda Civic LX');
+    expect(similar).toHaveBeenCalledWith(
+      { query: { makeCode: ['HONDA'], modelCode: ['CIVIC'], numRecords: '8' } },
+      expect.anything(),
+    );
+  });
+
+  it('answers an id never listed with 404 and a titled not-found page', async () => {
+    const at = context({
+      getListingStatus: vi.fn(async () => {
+        throw Object.assign(
+          new ApiClientError('HTTP_STATUS', 'getListingStatus', 'not found', { status: 404 }),
+        );
+      }),
+    });
+    const page = await html('/cars-for-sale/vehicle/712345678', '', at);
+    expect(page.status).toBe(404);
+    expect(page.html).toContain('<title>We could not find that car | Forecourt Classifieds</title>');
+    expect(page.html).toContain('<meta name="robots" content="noindex,follow"/>');
+  });
+
+  it('titles the not-found page of an unknown path', async () => {
+    const page = await html('/no-such-page');
+    expect(page.status).toBe(404);
+    expect(page.html).toContain('<title>We could not find that page | Forecourt Classifieds</title>');
   });
 });

@@ -16,7 +16,7 @@ import { listingCondition, listingPrice } from '../listing-view';
 import { isLazyPage, loadRoutePage } from '../load-page';
 import { type PageRoute, pageRoute } from '../page-route';
 import { vehiclePaymentsQuery } from '../pages/vehicle-payment';
-import { listingQuery, searchOptionsQuery } from '../queries';
+import { goneSimilarQuery, listingQuery, listingStatusQuery, searchOptionsQuery } from '../queries';
 import { resultsQuery } from '../results-query';
 import { StaticRouter } from '../router';
 import { locatedQuery, namesPlace, resolveShopperLocation, type ShopperLocation } from '../shopper-location';
@@ -81,7 +81,7 @@ async function prefetch(
       const state = queryClient.getQueryState(options.queryKey);
       if (state?.status === 'error') return 503;
       const listing = state?.data?.listing;
-      if (!listing) return 404;
+      if (!listing) return goneOrNotFound(route.id, api, queryClient);
       // The payment on a first visit's terms, the ones the page hydrates with (a failed call renders as the page
       // would, and the browser asks again).
       const price = listingPrice(listing);
@@ -119,6 +119,22 @@ async function prefetch(
     default:
       return 200;
   }
+}
+
+/**
+ * A vehicle page with no car: 410 when the id was listed and sold (or removed), with its make's and model's cars
+ * fetched for the page; 404 for an id never listed. Never a 5xx: a failed status call is a 404.
+ */
+async function goneOrNotFound(id: string, api: ApiClient, queryClient: QueryClient): Promise<number> {
+  const options = listingStatusQuery(api, id);
+  const status = await queryClient.fetchQuery(options).catch(() => {
+    // The page renders what the status said: a failed call is "not found", not a page left loading.
+    queryClient.setQueryData(options.queryKey, null);
+    return null;
+  });
+  if (status?.status !== 'sold') return 404;
+  await queryClient.prefetchQuery(goneSimilarQuery(api, status));
+  return 410;
 }
 
 /** Renders one page: a redirect for legacy and non-canonical URLs, else the whole HTML document with its data. */

@@ -30,6 +30,9 @@ export const LISTING_ANSWERS: MockAnswers<
   | 'getCustomOrderDealers'
   | 'getPreOrderListings'
   | 'reportListing'
+  | 'getSitemapIndex'
+  | 'getSitemapPage'
+  | 'getListingStatus'
 > = {
   // "unknown or expired ids are left out"
   getListingsByIds: ({ query }) => {
@@ -116,4 +119,49 @@ export const LISTING_ANSWERS: MockAnswers<
     SAMPLE_LISTINGS.some((listing) => listing.id === params.listingId)
       ? { success: true }
       : errorReply(404, `No listing has id ${params.listingId}`),
+  // The sample listings as one sitemap: their makes and models, then their ids.
+  getSitemapIndex: () => ({
+    version: '1',
+    pages: [
+      { id: 'landing-1', urls: sampleLandingPages().length },
+      { id: 'vehicles-1', urls: SAMPLE_LISTINGS.length },
+    ],
+  }),
+  getSitemapPage: ({ params }) =>
+    params.sitemapPageId === 'landing-1'
+      ? { version: '1', landingPages: sampleLandingPages(), listingIds: [] }
+      : params.sitemapPageId === 'vehicles-1'
+        ? { version: '1', landingPages: [], listingIds: SAMPLE_LISTINGS.map((listing) => listing.id) }
+        : errorReply(404, `No sitemap page ${params.sitemapPageId}`),
+  // A sample listing is for sale; SOLD_LISTING_ID sold; any other id was never listed.
+  getListingStatus: ({ params }) => {
+    const listing = SAMPLE_LISTINGS.find((item) => item.id === params.listingId);
+    if (listing || params.listingId === SOLD_LISTING_ID)
+      return {
+        listingId: params.listingId,
+        status: listing ? 'active' : 'sold',
+        year: listing?.year ?? 2019,
+        makeCode: listing?.makeCode ?? 'HONDA',
+        make: listing?.make ?? 'Honda',
+        modelCode: listing?.modelCode ?? 'CIVIC',
+        model: listing?.model ?? 'Civic',
+      };
+    return errorReply(404, `No listing has id ${params.listingId}`);
+  },
 };
+
+/** A listing id of the mocks that was listed and has sold: its vehicle page is a 410 with similar Honda Civics. */
+export const SOLD_LISTING_ID = '712399999';
+
+function sampleLandingPages() {
+  const keys = new Map<string, { makeCode: string; modelCode?: string }>();
+  for (const listing of SAMPLE_LISTINGS) {
+    if (!listing.makeCode || !listing.modelCode) continue;
+    keys.set(listing.makeCode, { makeCode: listing.makeCode });
+    keys.set(`${listing.makeCode}|${listing.modelCode}`, {
+      makeCode: listing.makeCode,
+      modelCode: listing.modelCode,
+    });
+  }
+  return [...keys.values()];
+}

@@ -1,0 +1,71 @@
+import { buildSitemapPath, buildVehicleDetailsPath, type SearchQuery } from '@forecourt/seo-routes';
+import { searchHref } from '../search-url';
+
+/** The sitemap index's own id under the sitemap route (`/cars-for-sale/sitemap/index`). */
+export const SITEMAP_INDEX_ID = 'index';
+
+export interface SitemapLanding {
+  readonly makeCode: string;
+  readonly modelCode?: string | undefined;
+  readonly city?: string | undefined;
+  readonly state?: string | undefined;
+}
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+/** Text as XML character data: the five characters the sitemap protocol asks to escape. */
+const escapeXml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[char]};`,
+  );
+
+/** The path of a landing page, built with the search encoders so it is the results page's canonical URL. */
+export function landingPath(landing: SitemapLanding): string {
+  const query: Record<string, string | string[]> = { makeCode: [landing.makeCode] };
+  if (landing.modelCode) query.modelCode = [landing.modelCode];
+  if (landing.city && landing.state) {
+    query.city = landing.city;
+    query.state = landing.state;
+  }
+  return searchHref(query as SearchQuery);
+}
+
+/** `<sitemapindex>` of the pages, each at `/cars-for-sale/sitemap/{id}` on the brand's origin. */
+export function sitemapIndexXml(origin: string, pageIds: readonly string[]): string {
+  const entries = pageIds.map(
+    (id) =>
+      `<sitemap><loc>${escapeXml(`${origin}${buildSitemapPath({ sitemapPageId: id })}`)}</loc></sitemap>`,
+  );
+  return `${XML_HEAD}<sitemapindex xmlns="${NAMESPACE}">\n${entries.join('\n')}\n</sitemapindex>\n`;
+}
+
+/** `<urlset>` of one page: its landing pages and vehicle pages on the brand's origin. */
+export function urlSetXml(
+  origin: string,
+  page: { readonly landingPages: readonly SitemapLanding[]; readonly listingIds: readonly string[] },
+): string {
+  const url = (path: string) => `<url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`;
+  const lines = [
+    ...page.landingPages.map((landing) => url(landingPath(landing))),
+    ...page.listingIds.map((id) => url(buildVehicleDetailsPath({ listingId: id }))),
+  ];
+  return `${XML_HEAD}<urlset xmlns="${NAMESPACE}">\n${lines.join('\n')}\n</urlset>\n`;
+}
+
+/**
+ * The brand's robots.txt: everything may be crawled but the API, sign-in and the shopper's own garage; the sitemap
+ * index on the brand's own origin.
+ */
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    'Disallow: /api/',
+    'Disallow: /auth/',
+    'Disallow: /my-autotrader',
+    '',
+    `Sitemap: ${origin}${buildSitemapPath({ sitemapPageId: SITEMAP_INDEX_ID })}`,
+    '',
+  ].join('\n');
+}
