@@ -70,7 +70,8 @@ const resultCount = (page: Page) =>
   page
     .getByRole('heading', { level: 1 })
     .textContent()
-    .then((text) => Number((text ?? '').replace(/[^\d]/g, '')));
+    // The h1 opens with the count ("1,204 used Honda cars for sale in Austin, TX"); later digits are a year or zip.
+    .then((text) => Number((text ?? '').match(/^[\d,]+/)?.[0].replace(/,/g, '') ?? Number.NaN));
 
 describe.each(BRANDS)('the $app brand', ({ app, site, usedTitle, offers }) => {
   const config = SITE_CONFIGS[site];
