@@ -1,5 +1,6 @@
-import { errorReply, neverReply } from '@forecourt/mocks';
+import { errorReply, neverReply, SOLD_LISTING_ID } from '@forecourt/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { NOT_FOUND_TEXTS } from '../seo/page-head';
 import { pageParameters, pageStory } from './page-story';
 import { VehiclePage } from './vehicle-page';
 
@@ -38,12 +39,22 @@ export const PrivateSeller: Story = {
   },
 };
 
-/** A listing the listing service does not know (sold, or a wrong link). */
+/** A listing id never listed (a wrong link): the server answers 404. */
 export const ListingNotFound: Story = {
   args: { id: '799999999' },
   parameters: pageParameters({ path: vehiclePath('799999999') }),
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { level: 1, name: 'We could not find that page' }, WAIT);
+    await canvas.findByRole('heading', { level: 1, name: NOT_FOUND_TEXTS.vehicleHeading }, WAIT);
+  },
+};
+
+/** A listing that sold: the server answers 410; the page says so and shows cars of its make and model. */
+export const ListingSold: Story = {
+  args: { id: SOLD_LISTING_ID },
+  parameters: pageParameters({ path: vehiclePath(SOLD_LISTING_ID) }),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: NOT_FOUND_TEXTS.goneHeading }, WAIT);
+    await canvas.findByRole('heading', { level: 2, name: 'Similar Honda Civic for sale' }, WAIT);
   },
 };
 
