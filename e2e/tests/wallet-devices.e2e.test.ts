@@ -129,90 +129,106 @@ function wroteWallet(device: (typeof devices)[number], count: number) {
 }
 
 describe('the wallet follows a signed-in shopper to every device (issue 30)', () => {
-  it('an anonymous wallet set before sign-up is the new account wallet', async () => {
-    const { page } = laptop();
-    screenshotOnFailure(page);
-    await home(page);
-    await setWallet(page, ANONYMOUS_WALLET);
-    await shoot(page, '1 laptop anonymous wallet set');
+  it(
+    'an anonymous wallet set before sign-up is the new account wallet',
+    async () => {
+      const { page } = laptop();
+      screenshotOnFailure(page);
+      await home(page);
+      await setWallet(page, ANONYMOUS_WALLET);
+      await shoot(page, '1 laptop anonymous wallet set');
 
-    const adopted = wroteWallet(laptop(), 2); // the link to the account, then the wallet saved under it
-    await page.getByRole('link', { name: 'Sign in' }).click();
-    await page.getByRole('link', { name: 'Create an account' }).click();
-    await page.getByLabel('E-mail address', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('First name', { exact: true }).fill('Ada');
-    await page.getByLabel('Last name', { exact: true }).fill('Lovelace');
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL(`${atc.url}/cars-for-sale/honda`);
-    await expect
-      .poll(() => page.locator('.fc-site-header__greeting').textContent(), { timeout: 10_000 })
-      .toContain('Ada');
-    await adopted;
+      const adopted = wroteWallet(laptop(), 2); // the link to the account, then the wallet saved under it
+      await page.getByRole('link', { name: 'Sign in' }).click();
+      await page.getByRole('link', { name: 'Create an account' }).click();
+      await page.getByLabel('E-mail address', { exact: true }).fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByLabel('First name', { exact: true }).fill('Ada');
+      await page.getByLabel('Last name', { exact: true }).fill('Lovelace');
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await page.waitForURL(`${atc.url}/cars-for-sale/honda`);
+      await expect
+        .poll(() => page.locator('.fc-site-header__greeting').textContent(), { timeout: 10_000 })
+        .toContain('Ada');
+      await adopted;
 
-    await page.reload();
-    await waitForHydration(page, '.fc-listing-card__link');
-    expect(await readWallet(page)).toEqual(ANONYMOUS_WALLET);
-    await shoot(page, '2 laptop signed up wallet kept');
-    await closeWallet(page);
-  }, STEP_TIMEOUT_MS);
+      await page.reload();
+      await waitForHydration(page, '.fc-listing-card__link');
+      expect(await readWallet(page)).toEqual(ANONYMOUS_WALLET);
+      await shoot(page, '2 laptop signed up wallet kept');
+      await closeWallet(page);
+    },
+    STEP_TIMEOUT_MS,
+  );
 
-  it('the phone, signed in as the same shopper, sees that wallet (the sync alert says so)', async () => {
-    const { page } = phone();
-    screenshotOnFailure(page);
-    await page.setViewportSize(PHONE);
-    // The phone was used anonymously first: its own wallet (the defaults, created later) gives way at sign-in.
-    await home(page);
-    expect((await readWallet(page)).creditScore).toBe('b');
-    await closeWallet(page);
+  it(
+    'the phone, signed in as the same shopper, sees that wallet (the sync alert says so)',
+    async () => {
+      const { page } = phone();
+      screenshotOnFailure(page);
+      await page.setViewportSize(PHONE);
+      // The phone was used anonymously first: its own wallet (the defaults, created later) gives way at sign-in.
+      await home(page);
+      expect((await readWallet(page)).creditScore).toBe('b');
+      await closeWallet(page);
 
-    await page.getByRole('link', { name: 'Sign in' }).click();
-    await page.getByLabel('E-mail address', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${atc.url}/cars-for-sale/honda`);
-    await waitForHydration(page, '.fc-listing-card__link');
-    await expect.poll(() => page.getByText(SYNC_UPDATED).count(), { timeout: 15_000 }).toBe(1);
-    await shoot(page, '3 phone signed in sync alert');
-    expect(await readWallet(page)).toEqual(ANONYMOUS_WALLET);
-    await shoot(page, '4 phone signed in wallet');
-    await closeWallet(page);
-  }, STEP_TIMEOUT_MS);
+      await page.getByRole('link', { name: 'Sign in' }).click();
+      await page.getByLabel('E-mail address', { exact: true }).fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL(`${atc.url}/cars-for-sale/honda`);
+      await waitForHydration(page, '.fc-listing-card__link');
+      await expect.poll(() => page.getByText(SYNC_UPDATED).count(), { timeout: 15_000 }).toBe(1);
+      await shoot(page, '3 phone signed in sync alert');
+      expect(await readWallet(page)).toEqual(ANONYMOUS_WALLET);
+      await shoot(page, '4 phone signed in wallet');
+      await closeWallet(page);
+    },
+    STEP_TIMEOUT_MS,
+  );
 
-  it('a change saved on the phone is saved (no error), and the laptop sees it after a reload', async () => {
-    const { page } = phone();
-    screenshotOnFailure(page);
-    await setWallet(page, PHONE_WALLET);
-    await page.reload();
-    await waitForHydration(page, '.fc-listing-card__link');
-    expect(await readWallet(page)).toEqual(PHONE_WALLET);
-    await shoot(page, '5 phone wallet changed');
-    await closeWallet(page);
+  it(
+    'a change saved on the phone is saved (no error), and the laptop sees it after a reload',
+    async () => {
+      const { page } = phone();
+      screenshotOnFailure(page);
+      await setWallet(page, PHONE_WALLET);
+      await page.reload();
+      await waitForHydration(page, '.fc-listing-card__link');
+      expect(await readWallet(page)).toEqual(PHONE_WALLET);
+      await shoot(page, '5 phone wallet changed');
+      await closeWallet(page);
 
-    const other = laptop().page;
-    screenshotOnFailure(other);
-    await other.reload();
-    await waitForHydration(other, '.fc-listing-card__link');
-    await expect.poll(() => other.getByText(SYNC_UPDATED).count(), { timeout: 15_000 }).toBe(1);
-    expect(await readWallet(other)).toEqual(PHONE_WALLET);
-    await shoot(other, '6 laptop after reload sees phone wallet');
-    await closeWallet(other);
-  }, STEP_TIMEOUT_MS);
+      const other = laptop().page;
+      screenshotOnFailure(other);
+      await other.reload();
+      await waitForHydration(other, '.fc-listing-card__link');
+      await expect.poll(() => other.getByText(SYNC_UPDATED).count(), { timeout: 15_000 }).toBe(1);
+      expect(await readWallet(other)).toEqual(PHONE_WALLET);
+      await shoot(other, '6 laptop after reload sees phone wallet');
+      await closeWallet(other);
+    },
+    STEP_TIMEOUT_MS,
+  );
 
-  it('the laptop sees a later phone change when its window is focused again, without a reload', async () => {
-    const { page } = phone();
-    await setWallet(page, { ...PHONE_WALLET, creditScore: 'c' });
-    const other = laptop().page;
-    screenshotOnFailure(other);
-    await other.getByRole('button', { name: 'Dismiss wallet message' }).first().click();
-    await expect.poll(() => other.getByText(SYNC_UPDATED).count()).toBe(0);
-    await other.bringToFront();
-    await other.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await expect.poll(() => other.getByText(SYNC_UPDATED).count(), { timeout: 15_000 }).toBe(1);
-    expect((await readWallet(other)).creditScore).toBe('c');
-    await shoot(other, '7 laptop focused sees phone change');
-    await closeWallet(other);
-  }, STEP_TIMEOUT_MS);
+  it(
+    'the laptop sees a later phone change when its window is focused again, without a reload',
+    async () => {
+      const { page } = phone();
+      await setWallet(page, { ...PHONE_WALLET, creditScore: 'c' });
+      const other = laptop().page;
+      screenshotOnFailure(other);
+      await other.getByRole('button', { name: 'Dismiss wallet message' }).first().click();
+      await expect.poll(() => other.getByText(SYNC_UPDATED).count()).toBe(0);
+      await other.bringToFront();
+      await other.evaluate(() => window.dispatchEvent(new Event('focus')));
+      await expect.poll(() => other.getByText(SYNC_UPDATED).count(), { timeout: 15_000 }).toBe(1);
+      expect((await readWallet(other)).creditScore).toBe('c');
+      await shoot(other, '7 laptop focused sees phone change');
+      await closeWallet(other);
+    },
+    STEP_TIMEOUT_MS,
+  );
 
   it('never answered a wallet write with a 400 on either device', () => {
     for (const device of devices) {
