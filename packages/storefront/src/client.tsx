@@ -111,5 +111,5 @@ async function hydrate(config: StorefrontConfig): Promise<void> {
       </StorefrontDocument>,
     );
   });
-  void startSession(environment);
+  void startSession(environment, { focus: window });
 }

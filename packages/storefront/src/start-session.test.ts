@@ -1,7 +1,7 @@
 import { createApiClient } from '@forecourt/api-client';
-import { errorReply, handlers } from '@forecourt/mocks';
+import { errorReply, handlers, SAMPLE_PAYMENT_INFO, SAMPLE_WALLET_ID } from '@forecourt/mocks';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_PROXY_PATH, SESSION_TOKEN_PLACEHOLDER } from './api-proxy-path';
 import { createEnvironment } from './create-environment';
 import { startSession } from './start-session';
@@ -50,5 +50,59 @@ describe('startSession: the cars-I-own count of a signed-in shopper', () => {
     const environment = signedIn();
     await startSession(environment);
     expect(environment.stores.savedItems.getState().myCarsCount).toBe(0);
+  });
+});
+
+describe("startSession: a signed-in shopper's wallet follows their other devices", () => {
+  // Spec 002 s4: "On fetch: if a consumer id exists, the wallet is read by consumer" and "Server data replaces local
+  // data ... when the server lastUpdated is newer than the local one. Then a sync alert is shown".
+  const laptopSaved = (lastUpdated: number) =>
+    handlers({
+      getWalletByConsumer: {
+        paymentInfo: {
+          ...SAMPLE_PAYMENT_INFO,
+          walletId: SAMPLE_WALLET_ID,
+          lastUpdated,
+          monthlyBudget: 550,
+          creditType: 'a',
+          loanTerm: 72,
+        },
+        statusCode: 200,
+        id: SAMPLE_WALLET_ID,
+      },
+    });
+
+  it('reads the wallet by consumer id again when the tab comes back into view, and only then', async () => {
+    const environment = signedIn();
+    const wallet = environment.stores.wallet;
+    const focus = new EventTarget() as EventTarget & { document: EventTarget & { visibilityState: string } };
+    focus.document = Object.assign(new EventTarget(), { visibilityState: 'visible' });
+    await startSession(environment, { focus: focus as never });
+    expect(wallet.getState()).toMatchObject({ walletId: SAMPLE_WALLET_ID, creditType: 'b' });
+    wallet.getState().dismissSyncAlert();
+
+    // The laptop saves a newer wallet; this tab is hidden meanwhile, then shown again.
+    server.use(...laptopSaved(Date.now() + 60_000));
+    focus.document.visibilityState = 'hidden';
+    focus.document.dispatchEvent(new Event('visibilitychange'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(wallet.getState()).toMatchObject({ creditType: 'b', isLoading: false });
+    focus.document.visibilityState = 'visible';
+    focus.document.dispatchEvent(new Event('visibilitychange'));
+    await vi.waitFor(() => expect(wallet.getState().creditType).toBe('a'));
+    expect(wallet.getState()).toMatchObject({ monthlyBudget: 550, loanTerm: 72 });
+    expect(wallet.getState().interactions.syncAlert).toEqual({
+      showAlert: true,
+      success: true,
+      isAuto: true,
+    });
+
+    // The window focused again: read again; an older copy there changes nothing.
+    wallet.getState().dismissSyncAlert();
+    server.use(...laptopSaved(1));
+    focus.dispatchEvent(new Event('focus'));
+    await vi.waitFor(() => expect(wallet.getState().isLoading).toBe(false));
+    expect(wallet.getState()).toMatchObject({ monthlyBudget: 550, creditType: 'a' });
+    expect(wallet.getState().interactions.syncAlert.showAlert).toBe(false);
   });
 });

@@ -1,13 +1,26 @@
 import { ownedVehicleCount } from '@forecourt/listings';
+import { type FocusSource, refreshWalletOnFocus } from './refresh-wallet-on-focus';
 import type { StorefrontEnvironment } from './storefront-environment';
+
+export interface SessionOptions {
+  /**
+   * Where a signed-in shopper's wallet is read again when the tab comes back into view (the browser's `window`),
+   * so another device's change is seen. @default none: the wallet is read at each page load only
+   */
+  readonly focus?: FocusSource;
+}
 
 /**
  * What the browser does once the page is live (spec 000 s4, spec 002 s4): the saved items and recent history
  * from local storage; for a signed-in shopper the quick-saves made while anonymous are sent to the account first
  * (so the bookmarks read afterwards include them), then the profile, bookmarks, unread count and the wallet
- * keyed by the consumer, and the cars-I-own count. Bots get none of it.
+ * keyed by the consumer (the anonymous wallet adopted or merged, spec 002 s4), then read again whenever the tab comes
+ * back into view, and the cars-I-own count. Bots get none of it.
  */
-export async function startSession(environment: StorefrontEnvironment): Promise<void> {
+export async function startSession(
+  environment: StorefrontEnvironment,
+  options: SessionOptions = {},
+): Promise<void> {
   const { session, stores, bot } = environment;
   if (bot) return;
   const savedItems = stores.savedItems.getState();
@@ -27,8 +40,10 @@ export async function startSession(environment: StorefrontEnvironment): Promise<
       (vehicles) => stores.savedItems.getState().setMyCarsCount(ownedVehicleCount(vehicles)),
       () => undefined,
     ),
-    environment
-      .loadConsumer()
-      .then((consumerId) => (consumerId ? stores.wallet.getState().syncAfterSignIn() : undefined)),
+    environment.loadConsumer().then(async (consumerId) => {
+      if (!consumerId) return;
+      await stores.wallet.getState().syncAfterSignIn();
+      if (options.focus) refreshWalletOnFocus(stores.wallet, options.focus);
+    }),
   ]);
 }

@@ -37,7 +37,8 @@ export interface InMemoryWalletStorageClient extends WalletStorageClient {
 /**
  * The wallet storage service in memory, answering with the reply fields of spec 002 s7, for tests and Storybook.
  * Records are copied in and out, so nothing the store holds is shared with the "server". Like the service, it
- * refuses a write whose `lastUpdated` is older than the stored record's (`{ success: false }`).
+ * refuses a write whose `lastUpdated` is older than the stored record's, and a consumer id that another wallet
+ * holds (`{ success: false }`).
  */
 export function createInMemoryWalletStorageClient(
   options: InMemoryWalletStorageClientOptions = {},
@@ -60,9 +61,16 @@ export function createInMemoryWalletStorageClient(
     if (failure === 'throw') throw new Error(`in-memory wallet storage: ${operation} failed`);
     return failure;
   };
+  // As the storage service does (400 on body.consumerid): a consumer holds one wallet, never moved silently.
+  const consumerMayHold = (consumerid: string, walletId: string) => {
+    const held = consumers.get(consumerid);
+    return held === undefined || held === walletId;
+  };
   const write = (request: WalletWriteRequest, mustExist: boolean): WalletWriteReply => {
     const stored = records.get(request.walletId);
     if (mustExist && !stored) return { success: false };
+    if (request.consumerid && !consumerMayHold(request.consumerid, request.walletId))
+      return { success: false };
     // As the storage service does (409 WALLET_CONFLICT): a copy changed before the stored one is refused.
     const storedTime = toEpochMs(stored?.lastUpdated);
     const sentTime = toEpochMs(request.paymentInfo.lastUpdated);
@@ -107,6 +115,8 @@ export function createInMemoryWalletStorageClient(
     },
     async postId(request) {
       if (enter('postId', request) === 'reply') return { success: false };
+      if (!records.has(request.walletId) || !consumerMayHold(request.consumerid, request.walletId))
+        return { success: false };
       consumers.set(request.consumerid, request.walletId);
       return { success: true };
     },

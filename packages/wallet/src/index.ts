@@ -159,6 +159,8 @@ export type {
   WalletWriteRequest,
 } from './wallet-storage-client';
 export {
+  accountWalletChoice,
+  hasShopperChange,
   isServerWalletNewer,
   isValidWalletReply,
   shouldEnsureWallet,

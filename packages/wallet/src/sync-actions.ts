@@ -1,3 +1,4 @@
+import { mergeCreditAppDeals, removeExpiredCreditAppDeals } from './credit';
 import { DEFAULT_SYNC_ALERT, type SyncAlert } from './interactions';
 import { createWalletData } from './payment-defaults';
 import { pickPersistedWallet, restorePersistedWallet } from './persisted-wallet';
@@ -5,8 +6,9 @@ import { fetchRecord, readWallet, type WalletRead } from './read-wallet';
 import type { SyncActions, WalletLoadOutcome, WalletUpdate } from './wallet-actions';
 import type { WalletContext } from './wallet-context';
 import { currentWalletId, keepWalletId, requestWalletId } from './wallet-id';
-import { PERSISTED_WALLET_KEYS, type WalletData } from './wallet-state';
+import { type CreditAppDeal, PERSISTED_WALLET_KEYS, type WalletData } from './wallet-state';
 import {
+  accountWalletChoice,
   isServerWalletNewer,
   shouldEnsureWallet,
   walletReadQuery,
@@ -47,24 +49,77 @@ function fail(ctx: WalletContext): false {
   return false;
 }
 
+/** What a refused save came to once the server's copy was read: a sync rule decided, or it stays refused. */
+type RefusalResolution = 'replaced' | 'retry' | 'refused';
+
 /**
- * After the storage service refused a save: whether it holds a copy newer than the local one, which then replaces
- * it with the sync alert ("Server data replaces local data ... when the server lastUpdated is newer than the local
- * one. Then a sync alert is shown (isAuto true unless manual)", spec 002 s4). The service refuses a copy older than
- * the one it keeps (a 409 over HTTP), so this is how a device learns that another device's later change won. One
- * read, no retry and no new id: a refusal for any other reason stays a save failure.
+ * A signed-in shopper's read found their account's wallet under another id than this device's wallet: the
+ * device holds the wallet it had while anonymous (or one the account replaced meanwhile, on another device).
  */
-async function adoptNewerServerCopy(ctx: WalletContext): Promise<boolean> {
+function isAnotherAccountWallet(ctx: WalletContext, read: Extract<WalletRead, { status: 200 }>): boolean {
+  return (
+    ctx.consumerId() !== undefined && read.walletId !== undefined && read.walletId !== currentWalletId(ctx)
+  );
+}
+
+/**
+ * The account's wallet and this device's other wallet become one, by the spec's rules (`accountWalletChoice`):
+ * the account's replaces the device's with the sync alert, or the device's later change moves into the account's
+ * record; the credit applications of both are kept. From then on the device uses the account's record. `save` says
+ * whether the account's record must be written (the device's won, or the union added credit applications).
+ */
+function mergeWithAccount(
+  ctx: WalletContext,
+  read: Extract<WalletRead, { status: 200 }> & { walletId: string },
+  manual: boolean,
+): { outcome: 'replaced' | 'kept-local'; save: boolean } {
+  const local = ctx.get();
+  const union = (deals: readonly CreditAppDeal[]) =>
+    removeExpiredCreditAppDeals(mergeCreditAppDeals(deals, local.creditAppDeals), ctx.now());
+  if (accountWalletChoice(read.paymentInfo, local, manual) === 'account') {
+    replaceWithServer(ctx, read, manual);
+    const kept = ctx.get().creditAppDeals;
+    const merged = union(kept);
+    if (merged.length === kept.length) return { outcome: 'replaced', save: false };
+    ctx.set({ creditAppDeals: merged });
+    return { outcome: 'replaced', save: true };
+  }
+  const server = restorePersistedWallet(read.paymentInfo, local);
+  ctx.set({
+    // The account's record exists: the device's wallet updates it, keeping the record's createdDate.
+    createdDate: server.createdDate ?? local.createdDate ?? ctx.now(),
+    creditAppDeals: union(server.creditAppDeals ?? []),
+  });
+  keepWalletId(ctx, read.walletId);
+  return { outcome: 'kept-local', save: true };
+}
+
+/**
+ * After the storage service refused a save: the wallet is read once (no retry, no new id) and the spec's sync rule
+ * decides. "Server data replaces local data ... when the server lastUpdated is newer than the local one. Then a
+ * sync alert is shown (isAuto true unless manual)" (spec 002 s4): the service refuses a copy older than the one it
+ * keeps (a 409 over HTTP), so this is how a device learns that another device's later change won. A signed-in
+ * shopper whose account holds another wallet than this device's (the service refuses to give an account a second
+ * one) has the two merged (`mergeWithAccount`), and the save is sent once more to the account's record when the
+ * device's change is the one kept. Any other refusal stays a save failure.
+ */
+async function resolveRefusal(ctx: WalletContext): Promise<RefusalResolution> {
   const query = walletReadQuery(ctx.consumerId(), currentWalletId(ctx));
-  if (!query) return false;
+  if (!query) return 'refused';
   const read = await fetchRecord(ctx, query);
-  if (read.status !== 200 || !isServerWalletNewer(read.paymentInfo, ctx.get())) return false;
+  if (read.status !== 200) return 'refused';
+  if (read.walletId !== undefined && isAnotherAccountWallet(ctx, read)) {
+    ctx.logger.warn("Wallet save went to another wallet than the account's; the two are merged");
+    return mergeWithAccount(ctx, { ...read, walletId: read.walletId }, false).save ? 'retry' : 'replaced';
+  }
+  if (!isServerWalletNewer(read.paymentInfo, ctx.get())) return 'refused';
   ctx.logger.warn('Wallet save lost to a newer copy on the server; the server copy replaces the local one');
   replaceWithServer(ctx, read, false);
-  // The wallet shown is the one kept: an error left by an earlier failed save no longer stands.
-  ctx.set((state) => ({ myWallet: { ...state.myWallet, displayWalletErrorMessage: false } }));
-  return true;
+  return 'replaced';
 }
+
+const clearSaveError = (ctx: WalletContext) =>
+  ctx.set((state) => ({ myWallet: { ...state.myWallet, displayWalletErrorMessage: false } }));
 
 export function createSyncActions(ctx: WalletContext): SyncActions {
   let loading: Promise<WalletLoadOutcome> | undefined;
@@ -78,14 +133,9 @@ export function createSyncActions(ctx: WalletContext): SyncActions {
     return turn;
   }
 
-  async function save(): Promise<boolean> {
+  /** One write of the wallet as it is now: 'saved', 'refused' (the service said no) or 'failed' (it threw). */
+  async function send(walletId: string): Promise<'saved' | 'refused' | 'failed'> {
     const consumerId = ctx.consumerId();
-    let walletId = currentWalletId(ctx);
-    if (!walletId) {
-      walletId = await requestWalletId(ctx);
-      if (!walletId) return fail(ctx);
-      keepWalletId(ctx, walletId);
-    }
     const creating = ctx.get().createdDate === null;
     const time = ctx.now();
     ctx.set((state) => ({
@@ -98,21 +148,45 @@ export function createSyncActions(ctx: WalletContext): SyncActions {
       isLoggedIn: consumerId !== undefined,
       ...(consumerId ? { consumerid: consumerId } : {}),
     };
+    let outcome: 'refused' | 'failed' = 'refused';
     try {
       const reply = creating ? await ctx.client.setData(request) : await ctx.client.updateData(request);
-      if (reply?.success === true) {
-        ctx.set((state) => ({ myWallet: { ...state.myWallet, displayWalletErrorMessage: false } }));
-        return true;
-      }
-      // Not a failure when another device's newer save won: the shopper is told by the sync alert, and sees the
-      // wallet that is kept, not an error over a change that the spec's rule set aside.
-      if (await adoptNewerServerCopy(ctx)) return false;
-      ctx.logger.error('Wallet save was refused by the storage service');
+      if (reply?.success === true) return 'saved';
     } catch (error) {
       ctx.logger.error('Wallet save failed', error);
+      outcome = 'failed';
     }
     // The record was not created: leave createdDate empty so the next save (or ensure) creates it.
     if (creating && ctx.get().createdDate === time) ctx.set({ createdDate: null });
+    return outcome;
+  }
+
+  async function save(): Promise<boolean> {
+    let walletId = currentWalletId(ctx);
+    if (!walletId) {
+      walletId = await requestWalletId(ctx);
+      if (!walletId) return fail(ctx);
+      keepWalletId(ctx, walletId);
+    }
+    let outcome = await send(walletId);
+    if (outcome === 'refused') {
+      const resolution = await resolveRefusal(ctx);
+      // Not a failure when the spec's rule kept another copy: the shopper is told by the sync alert, and sees the
+      // wallet that is kept, not an error over a change that the rule set aside. This device's change was not
+      // saved, so the save still resolves false.
+      if (resolution === 'replaced') {
+        clearSaveError(ctx);
+        return false;
+      }
+      // Once, to the account's record: a second refusal is a save failure, never a loop.
+      const retryId = currentWalletId(ctx);
+      if (resolution === 'retry' && retryId) outcome = await send(retryId);
+      if (outcome === 'refused') ctx.logger.error('Wallet save was refused by the storage service');
+    }
+    if (outcome === 'saved') {
+      clearSaveError(ctx);
+      return true;
+    }
     return fail(ctx);
   }
 
@@ -123,6 +197,11 @@ export function createSyncActions(ctx: WalletContext): SyncActions {
       if (read.status === 404) {
         if (manual) syncAlert(ctx, { showAlert: true, success: false, isAuto: false });
         return 'not-found';
+      }
+      if (read.walletId !== undefined && isAnotherAccountWallet(ctx, read)) {
+        const merge = mergeWithAccount(ctx, { ...read, walletId: read.walletId }, manual);
+        if (merge.save) await saveWallet();
+        return merge.outcome;
       }
       const local = ctx.get();
       if (manual || isServerWalletNewer(read.paymentInfo, local)) {

@@ -57,3 +57,39 @@ export function withCurrentCredit(
     creditAppDeals: removeExpiredCreditAppDeals(wallet.creditAppDeals, now),
   };
 }
+
+/**
+ * Whether the shopper changed this wallet (a wallet field, a credit verification or a credit application), as
+ * opposed to a wallet that was only created: creating one stamps `lastUpdated` with the time of the create, which
+ * is no change of the shopper's and must not outrank a wallet they did change on another device.
+ */
+export function hasShopperChange(
+  wallet: Pick<WalletData, 'lastUpdated' | 'interactions' | 'creditVerification' | 'creditAppDeals'>,
+): boolean {
+  return (
+    wallet.lastUpdated !== null &&
+    (wallet.interactions.hasUpdatedWallet ||
+      wallet.creditVerification.verified ||
+      wallet.creditAppDeals.length > 0)
+  );
+}
+
+/**
+ * A signed-in shopper's device holds another wallet than their account's (the one they set while anonymous, or
+ * one the account replaced meanwhile): which of the two the account keeps. 'account': "Server data replaces local
+ * data when a manual sync is requested, or when the server lastUpdated is newer than the local one" (spec 002 s4),
+ * and a device wallet the shopper never changed always gives way. 'device': the device's later change moves into
+ * the account's record. Either way the credit applications of both are kept ("Merging credit app deals unions the
+ * lists without duplicates").
+ */
+export function accountWalletChoice(
+  account: StoredWalletRecord,
+  device: Pick<
+    WalletData,
+    'lastUpdated' | 'createdDate' | 'interactions' | 'creditVerification' | 'creditAppDeals'
+  >,
+  manual: boolean,
+): 'account' | 'device' {
+  if (manual || !hasShopperChange(device)) return 'account';
+  return isServerWalletNewer(account, device) ? 'account' : 'device';
+}
