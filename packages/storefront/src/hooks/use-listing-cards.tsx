@@ -6,6 +6,7 @@ import {
   type ResultCardPlace,
   SaveToggleButton,
 } from '@forecourt/ui';
+import type { PaymentRatesReply } from '@forecourt/wallet';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import {
@@ -22,6 +23,7 @@ import {
   type Owner,
   ownerOf,
 } from '../listing-view';
+import { usePaymentRates } from '../payment-rates-query';
 import { renderLink } from '../render-link';
 import type { StorefrontConfig } from '../storefront-config';
 import { type StorefrontEnvironment, useEnvironment } from '../storefront-environment';
@@ -36,6 +38,8 @@ interface CardsContext {
   readonly saved: ReadonlySet<string>;
   readonly compared: readonly string[];
   readonly wallet: Parameters<typeof monthlyPaymentCents>[0];
+  /** The payments service's rates, once loaded: the wallet's credit band prices the cards. */
+  readonly rates: PaymentRatesReply | undefined;
   readonly savedItems: ReturnType<StorefrontEnvironment['stores']['savedItems']['getState']>;
   readonly compareStore: StorefrontEnvironment['stores']['compare'];
   readonly compare: boolean;
@@ -54,7 +58,9 @@ function useCardsContext({ compare = true }: { compare?: boolean }): CardsContex
   );
   const compareIds = useStore(stores.compare, (state) => state.activeResults);
   const wallet = useStoreInTransition(stores.wallet, (state) => state);
+  const rates = usePaymentRates();
   return {
+    rates,
     brand: config.brand,
     saved: new Set(hydrated ? savedIds : NONE),
     compared: hydrated ? compareIds : NONE,
@@ -67,7 +73,7 @@ function useCardsContext({ compare = true }: { compare?: boolean }): CardsContex
 
 /** One result card's props: the view model of a listing. */
 function cardProps(listing: Listing, owners: readonly Owner[], context: CardsContext): ListingCardProps {
-  const { brand, saved, compared, wallet, savedItems, compareStore } = context;
+  const { brand, saved, compared, wallet, rates, savedItems, compareStore } = context;
   const price = listingPrice(listing);
   const owner = ownerOf(listing, owners);
   const photo = firstPhoto(listing, brand);
@@ -76,7 +82,7 @@ function cardProps(listing: Listing, owners: readonly Owner[], context: CardsCon
   const payment =
     price === undefined
       ? undefined
-      : formatMonthly(monthlyPaymentCents(wallet, price, listingCondition(listing)));
+      : formatMonthly(monthlyPaymentCents(wallet, price, listingCondition(listing), rates));
   const city = owner?.location?.address?.city;
   return {
     id: listing.id,
