@@ -83,3 +83,15 @@ describe('the card payment', () => {
     ).toBeNull();
   });
 });
+
+describe('budgetFit (spec 002 s3 "budget, monthlyBudget")', () => {
+  it('marks a car by its payment against a monthly budget, by its price against a total one', async () => {
+    const { budgetFit } = await import('./use-listing-cards');
+    expect(budgetFit({ monthlyBudget: 300 }, 15_000, 29_999)).toBe('within');
+    expect(budgetFit({ monthlyBudget: 300 }, 15_000, 30_001)).toBe('over');
+    expect(budgetFit({ budget: 20_000 }, 19_500, 40_000)).toBe('within');
+    expect(budgetFit({ budget: 20_000 }, 20_500, 10_000)).toBe('over');
+    expect(budgetFit({}, 20_500, 10_000)).toBeUndefined();
+    expect(budgetFit({ monthlyBudget: 300 }, undefined, null)).toBeUndefined();
+  });
+});

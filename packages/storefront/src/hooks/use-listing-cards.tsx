@@ -71,6 +71,24 @@ function useCardsContext({ compare = true }: { compare?: boolean }): CardsContex
   };
 }
 
+/**
+ * How a car sits against the wallet's budget (spec 002 s3 "budget, monthlyBudget"): a monthly budget against its
+ * payment, a total budget against its price. None without a budget or a figure to compare.
+ */
+export function budgetFit(
+  wallet: CardsContext['wallet'],
+  price: number | undefined,
+  paymentCents: number | null,
+): 'within' | 'over' | undefined {
+  const monthly = (wallet as { monthlyBudget?: number | null }).monthlyBudget;
+  const total = (wallet as { budget?: number | null }).budget;
+  if (typeof monthly === 'number' && monthly > 0 && paymentCents !== null)
+    return paymentCents <= monthly * 100 ? 'within' : 'over';
+  if (typeof total === 'number' && total > 0 && price !== undefined)
+    return price <= total ? 'within' : 'over';
+  return undefined;
+}
+
 /** One result card's props: the view model of a listing. */
 function cardProps(listing: Listing, owners: readonly Owner[], context: CardsContext): ListingCardProps {
   const { brand, saved, compared, wallet, rates, savedItems, compareStore } = context;
@@ -79,10 +97,11 @@ function cardProps(listing: Listing, owners: readonly Owner[], context: CardsCon
   const photo = firstPhoto(listing, brand);
   const title = listingTitle(listing, brand);
   const mileage = listingMileage(listing);
-  const payment =
-    price === undefined
-      ? undefined
-      : formatMonthly(monthlyPaymentCents(wallet, price, listingCondition(listing), rates));
+  const paymentCents =
+    price === undefined ? null : monthlyPaymentCents(wallet, price, listingCondition(listing), rates);
+  // A down payment and trade-in that cover the price leave nothing to pay monthly: no "$0/mo" figure.
+  const payment = paymentCents !== null && paymentCents > 0 ? formatMonthly(paymentCents) : undefined;
+  const fit = budgetFit(wallet, price, paymentCents);
   const city = owner?.location?.address?.city;
   return {
     id: listing.id,
@@ -95,6 +114,7 @@ function cardProps(listing: Listing, owners: readonly Owner[], context: CardsCon
     ...(listing.pricingDetail?.dealIndicator && { dealIndicator: listing.pricingDetail.dealIndicator }),
     reducedPrice: Boolean((listing as { isReducedPrice?: boolean }).isReducedPrice),
     ...(payment && { monthlyPayment: payment }),
+    ...(fit && { budgetFit: fit }),
     ...(owner?.name && { ownerName: owner.name }),
     ...(city && { location: `${city}, ${owner?.location?.address?.state ?? ''}`.trim() }),
     saveSlot: (
