@@ -353,3 +353,39 @@ describe('the default fetcher', () => {
     expect(globalThis.fetch).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('the compare page and the drawer on it ("Fetch shows the last 3 by default (5 when requested)")', () => {
+  it('keeps the five of the page when the drawer asks for its default three of the same list after it', async () => {
+    const asked: string[][] = [];
+    const { store } = setup(['10001', '10002', '10003', '10004'], {
+      fetchListings: async (ids: readonly string[]) => {
+        asked.push([...ids]);
+        return { listings: ids.map((id) => ({ id })) };
+      },
+    });
+    const page = store.getState().loadListings({ showAll: true });
+    const drawer = store.getState().loadListings();
+    await Promise.all([page, drawer]);
+    expect(asked).toEqual([['10001', '10002', '10003', '10004']]);
+    expect(store.getState().compareListings.listings?.map((listing) => listing.id)).toEqual([
+      '10001',
+      '10002',
+      '10003',
+      '10004',
+    ]);
+  });
+
+  it('asks again once the list has changed', async () => {
+    const asked: string[][] = [];
+    const { store } = setup(['10001', '10002', '10003', '10004'], {
+      fetchListings: async (ids: readonly string[]) => {
+        asked.push([...ids]);
+        return { listings: ids.map((id) => ({ id })) };
+      },
+    });
+    await store.getState().loadListings({ showAll: true });
+    store.getState().add('10005');
+    await store.getState().loadListings();
+    expect(asked.at(-1)).toEqual(['10003', '10004', '10005']);
+  });
+});

@@ -84,6 +84,10 @@ export function createCompareStore<TListing extends CompareListing = CompareList
   const key = options.storageKey ?? COMPARE_STORAGE_KEY;
   const fetchListings = options.fetchListings ?? createCompareListingsFetcher<TListing, TOwner>();
   let latestRequest = 0;
+  /** The latest fetch: for which list, how many of its ids, and its reply. */
+  let latest:
+    | { key: string; count: number; reply: Promise<CompareListingsReply<TListing, TOwner>> }
+    | undefined;
 
   const read = (): string[] =>
     storage ? sanitise(readCompareRecord(storage, key, now(), COMPARE_STORAGE_EXPIRY_MS) ?? []) : [];
@@ -91,7 +95,7 @@ export function createCompareStore<TListing extends CompareListing = CompareList
     if (storage) writeCompareRecord(storage, key, ids, now());
   };
 
-  return createStore<CompareState<TListing, TOwner>>()((set, get) => ({
+  const store = createStore<CompareState<TListing, TOwner>>()((set, get) => ({
     activeResults: read(),
     compareListings: {},
     loading: false,
@@ -128,26 +132,14 @@ export function createCompareStore<TListing extends CompareListing = CompareList
       persist([]);
     },
 
-    async loadListings({ showAll = false } = {}) {
-      const request = ++latestRequest;
-      const ids = get().activeResults.slice(
-        -(showAll ? COMPARE_FETCH_ALL_COUNT : COMPARE_FETCH_DEFAULT_COUNT),
-      );
-      if (ids.length === 0) {
-        set({ compareListings: {}, loading: false });
-        return {};
-      }
-      set({ loading: true });
-      let reply: CompareListingsReply<TListing, TOwner>;
-      try {
-        const value = await fetchListings(ids);
-        reply = typeof value === 'object' && value !== null ? value : {};
-      } catch (error) {
-        options.onFetchError?.(error);
-        reply = {};
-      }
-      // A newer call (or a newer list) supersedes this one: its reply must not overwrite the newer state.
-      if (request === latestRequest) set({ compareListings: reply, loading: false });
+    loadListings({ showAll = false } = {}) {
+      const count = showAll ? COMPARE_FETCH_ALL_COUNT : COMPARE_FETCH_DEFAULT_COUNT;
+      const key = get().activeResults.join(',');
+      // The compare page asks for five while the drawer on the same page asks for the default three: the smaller
+      // ask for the same list must not replace the larger one's reply (four cars showed three).
+      if (latest && latest.key === key && latest.count > count) return latest.reply;
+      const reply = fetchLast(count);
+      latest = { key, count, reply };
       return reply;
     },
 
@@ -155,4 +147,27 @@ export function createCompareStore<TListing extends CompareListing = CompareList
       if (storage) set({ activeResults: read() });
     },
   }));
+
+  async function fetchLast(count: number): Promise<CompareListingsReply<TListing, TOwner>> {
+    const { setState: set, getState: get } = store;
+    const request = ++latestRequest;
+    const ids = get().activeResults.slice(-count);
+    if (ids.length === 0) {
+      set({ compareListings: {}, loading: false });
+      return {};
+    }
+    set({ loading: true });
+    let reply: CompareListingsReply<TListing, TOwner>;
+    try {
+      const value = await fetchListings(ids);
+      reply = typeof value === 'object' && value !== null ? value : {};
+    } catch (error) {
+      options.onFetchError?.(error);
+      reply = {};
+    }
+    // A newer call (or a newer list) supersedes this one: its reply must not overwrite the newer state.
+    if (request === latestRequest) set({ compareListings: reply, loading: false });
+    return reply;
+  }
+  return store;
 }

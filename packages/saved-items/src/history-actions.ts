@@ -1,4 +1,5 @@
 import { type ActionResult, failed, OK } from './action-result';
+import { RECENT_INVENTORY_MAX, RECENT_SEARCHES_MAX } from './constants';
 import type { RecentSearchEntry } from './entities';
 import { addRecentInventory, addRecentSearch, freshEntries, removeRecentSearch } from './recent-history';
 import { type RecentSearchInput, recentSearchEntry } from './recent-search-entry';
@@ -20,6 +21,17 @@ export interface HistoryActions {
   loadRecentSearches(): Promise<ActionResult>;
 }
 
+/** The first entry of each key, in order. */
+function uniqueBy<T>(list: readonly T[], keyOf: (item: T) => string): T[] {
+  const seen = new Set<string>();
+  return list.filter((item) => {
+    const key = keyOf(item);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 export function historyActions(ctx: StoreContext): HistoryActions {
   const { set, get } = ctx;
 
@@ -29,10 +41,17 @@ export function historyActions(ctx: StoreContext): HistoryActions {
     const now = ctx.now();
     const storedSearches = ctx.storage.readRecentSearches();
     const storedInventory = ctx.storage.readRecentInventory();
-    const recentSearches = freshEntries(storedSearches, now);
-    const recentInventory = freshEntries(storedInventory, now);
-    if (recentSearches.length < storedSearches.length) ctx.storage.writeRecentSearches(recentSearches);
-    if (recentInventory.length < storedInventory.length) ctx.storage.writeRecentInventory(recentInventory);
+    // Entries the store already holds (given as initial state, or set before the page read storage) stay first.
+    const recentSearches = freshEntries(
+      uniqueBy([...get().recentSearches, ...storedSearches], (entry) => entry.heading),
+      now,
+    ).slice(0, RECENT_SEARCHES_MAX);
+    const recentInventory = freshEntries(
+      uniqueBy([...get().recentInventory, ...storedInventory], (entry) => entry.id),
+      now,
+    ).slice(0, RECENT_INVENTORY_MAX);
+    if (recentSearches.length !== storedSearches.length) ctx.storage.writeRecentSearches(recentSearches);
+    if (recentInventory.length !== storedInventory.length) ctx.storage.writeRecentInventory(recentInventory);
     set({ recentSearches, recentInventory });
   };
 

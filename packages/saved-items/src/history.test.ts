@@ -62,6 +62,32 @@ describe('recent history in the store (spec 000 sections 3, 5, 9)', () => {
     expect(t.state.recentSearches).toEqual([]);
   });
 
+  it('keeps entries the store already holds first when it reads storage, de-duplicated by heading', () => {
+    const t = setup({ state: { recentSearches: [stored('Used Ford', TEST_NOW - 1)] } });
+    t.storage.map.set(
+      STORAGE_KEYS.recentSearches,
+      JSON.stringify([stored('Used Ford', TEST_NOW - 100), stored('New Honda', TEST_NOW - 50)]),
+    );
+    t.state.hydrateRecentHistory();
+    expect(t.state.recentSearches.map((entry) => [entry.heading, entry.timestamp])).toEqual([
+      ['Used Ford', TEST_NOW - 1],
+      ['New Honda', TEST_NOW - 50],
+    ]);
+  });
+
+  it('"Recent searches: max 10, expiry 60 days": the next day an 11th search pushes out the oldest', () => {
+    const t = setup();
+    const day = 86_400_000;
+    t.storage.map.set(
+      STORAGE_KEYS.recentSearches,
+      JSON.stringify(Array.from({ length: 10 }, (_, n) => stored(`Search ${n}`, TEST_NOW - day - n))),
+    );
+    t.state.recordRecentSearch({ title: 'Used Honda for Sale', criteria: { makeCodeList: 'HONDA' } });
+    expect(t.state.recentSearches).toHaveLength(10);
+    expect(t.state.recentSearches[0]?.heading).toBe('Used Honda');
+    expect(t.state.recentSearches.map((entry) => entry.heading)).not.toContain('Search 9');
+  });
+
   it('hydrates history with the user', async () => {
     const t = setup();
     t.storage.map.set(STORAGE_KEYS.recentInventory, JSON.stringify([{ id: '9', timestamp: TEST_NOW }]));

@@ -28,6 +28,18 @@ export function persistQuickSaves(ctx: StoreContext, listings: readonly SavedLis
   ctx.storage.writeQuickSaves(uniqueIds(listings.map((listing) => listing.listingId)));
 }
 
+/**
+ * The anonymous shopper's quick-saves: what storage holds first, then those only this page knows (made before
+ * the page read storage, or with no storage at all), keeping the entries already in the store.
+ */
+export function storedQuickSaves(ctx: StoreContext): SavedListing[] {
+  const current = ctx.get().savedListings;
+  return savedListingsFor(
+    [...ctx.storage.readQuickSaves(), ...current.map((item) => item.listingId)],
+    current,
+  );
+}
+
 /** The saved list for these listing ids, keeping the bookmark ids and versions already known. */
 export function savedListingsFor(
   ids: readonly string[],

@@ -2,7 +2,7 @@ import type { BookmarkBean } from './account-client';
 import { type ActionResult, failed, OK } from './action-result';
 import type { SavedListing } from './entities';
 import { globalAlert } from './global-alerts';
-import { changeProfileIds, persistQuickSaves } from './profile-ids';
+import { changeProfileIds, persistQuickSaves, storedQuickSaves } from './profile-ids';
 import { uniqueIds } from './recent-history';
 import { reportFailure, requireSignedIn, type StoreContext } from './store-context';
 import { openOnly } from './user-state';
@@ -13,53 +13,74 @@ export interface QuickSaveActions {
    * listings remain (spec 000 section 4, "Quick-save list").
    */
   openQuickSaveList(): Promise<ActionResult>;
+  /**
+   * The same without opening the panel, for a page that lists the saves itself (the garage): the anonymous
+   * shopper's stored quick-saves are read first, then hydrated, and expired ones dropped with the banner.
+   */
+  loadQuickSaves(): Promise<ActionResult>;
   /** Sends the local quick-saves to the server in one call after sign-in. */
   convertQuickSaves(): Promise<ActionResult>;
 }
 
 export function quickSaveActions(ctx: StoreContext): QuickSaveActions {
   const { set, get } = ctx;
+  /** Hydrates the saved ids and drops the expired ones; `remaining` is how many listings are left. */
+  const refresh = async (): Promise<{ result: ActionResult; remaining: number }> => {
+    if (!get().signedIn) set({ savedListings: storedQuickSaves(ctx) });
+    const saved = get().savedListings;
+    const ids = uniqueIds(saved.map((item) => item.listingId));
+    if (ids.length === 0) {
+      set({ quickSaveListings: [] });
+      return { result: OK, remaining: 0 };
+    }
+    let listings: NonNullable<Awaited<ReturnType<typeof ctx.client.getListings>>['listings']>;
+    try {
+      const reply = await ctx.client.getListings({
+        listingId: ids.join(','),
+        numRecords: ids.length,
+        hideFilters: true,
+      });
+      // A breaker's fallback answers without listings: the service is away, not every car sold. Dropping the
+      // saves then would lose them all.
+      if (!reply.listings) throw new Error('The listing service answered without listings');
+      listings = reply.listings;
+    } catch (error) {
+      reportFailure(ctx, 'openQuickSaveList', error);
+      return { result: failed('server'), remaining: 0 };
+    }
+    const live = new Set(listings.map((listing) => String(listing.id)));
+    const current = get().savedListings;
+    const remaining = current.filter((item) => !ids.includes(item.listingId) || live.has(item.listingId));
+    const ordered = remaining.flatMap(
+      (item) => listings.find((listing) => String(listing.id) === item.listingId) ?? [],
+    );
+    set({ quickSaveListings: ordered });
+    if (remaining.length < current.length) {
+      // "if any were dropped, the expired banner is shown and the lists are rewritten"
+      set({ savedListings: remaining, globalAlert: globalAlert('expiredListings') });
+      if (get().signedIn) {
+        changeProfileIds(ctx, {
+          carIds: (carIds) => carIds.filter((id) => live.has(id) || !ids.includes(id)),
+        });
+        const carIds = get().profile?.carIds ?? remaining.map((item) => item.listingId);
+        ctx.client
+          .updateProfileCache({ carIds })
+          .catch((error) => reportFailure(ctx, 'updateProfileCache', error, null));
+      } else persistQuickSaves(ctx, remaining);
+    }
+    return { result: OK, remaining: remaining.length };
+  };
+
   return {
     async openQuickSaveList() {
-      const saved = get().savedListings;
-      const ids = uniqueIds(saved.map((item) => item.listingId));
-      if (ids.length === 0) return OK;
-      let listings: NonNullable<Awaited<ReturnType<typeof ctx.client.getListings>>['listings']>;
-      try {
-        listings =
-          (
-            await ctx.client.getListings({
-              listingId: ids.join(','),
-              numRecords: ids.length,
-              hideFilters: true,
-            })
-          ).listings ?? [];
-      } catch (error) {
-        reportFailure(ctx, 'openQuickSaveList', error);
-        return failed('server');
-      }
-      const live = new Set(listings.map((listing) => String(listing.id)));
-      const current = get().savedListings;
-      const remaining = current.filter((item) => !ids.includes(item.listingId) || live.has(item.listingId));
-      const ordered = remaining.flatMap(
-        (item) => listings.find((listing) => String(listing.id) === item.listingId) ?? [],
-      );
-      set({ quickSaveListings: ordered });
-      if (remaining.length < current.length) {
-        // "if any were dropped, the expired banner is shown and the lists are rewritten"
-        set({ savedListings: remaining, globalAlert: globalAlert('expiredListings') });
-        if (get().signedIn) {
-          changeProfileIds(ctx, {
-            carIds: (carIds) => carIds.filter((id) => live.has(id) || !ids.includes(id)),
-          });
-          const carIds = get().profile?.carIds ?? remaining.map((item) => item.listingId);
-          ctx.client
-            .updateProfileCache({ carIds })
-            .catch((error) => reportFailure(ctx, 'updateProfileCache', error, null));
-        } else persistQuickSaves(ctx, remaining);
-      }
-      if (remaining.length > 0) set({ open: openOnly('quickSaveList') });
-      return OK;
+      const { result, remaining } = await refresh();
+      // "The panel opens only if listings remain."
+      if (remaining > 0) set({ open: openOnly('quickSaveList') });
+      return result;
+    },
+
+    async loadQuickSaves() {
+      return (await refresh()).result;
     },
 
     async convertQuickSaves() {

@@ -132,3 +132,91 @@ describe('converting quick-saves after sign-in (spec 000 section 4)', () => {
     await expect(setup().state.convertQuickSaves()).rejects.toMatchObject({ code: 'SIGN_IN_REQUIRED' });
   });
 });
+
+describe('quick-saves kept across pages (spec 000 s4 "Anonymous users load quick-saves from local storage")', () => {
+  const limited = { maxQuickSavesLimit: 5 };
+
+  it('a save reads what storage holds first and adds to it, never overwriting it', async () => {
+    // A page that has not read storage yet (its session still starting) saves a second car.
+    const t = setup(limited);
+    t.storage.setItem(STORAGE_KEYS.quickSaves, '["707197228"]');
+    expect(await t.state.saveVehicle('326306635')).toEqual({ success: true });
+    expect(t.storage.map.get(STORAGE_KEYS.quickSaves)).toBe('["707197228","326306635"]');
+    expect(t.state.savedListings).toEqual(quick('707197228', '326306635'));
+  });
+
+  it('"quick-save ids are not duplicated" when the stored list already has the car', async () => {
+    const t = setup(limited);
+    t.storage.setItem(STORAGE_KEYS.quickSaves, '["1","2"]');
+    await t.state.saveVehicle('2');
+    expect(t.storage.map.get(STORAGE_KEYS.quickSaves)).toBe('["1","2"]');
+  });
+
+  it('counts the stored quick-saves towards the limit', async () => {
+    const t = setup({ maxQuickSavesLimit: 2 });
+    t.storage.setItem(STORAGE_KEYS.quickSaves, '["1","2"]');
+    expect(await t.state.saveVehicle('3')).toEqual({ success: false, reason: 'quick-save-limit' });
+    expect(t.storage.map.get(STORAGE_KEYS.quickSaves)).toBe('["1","2"]');
+  });
+
+  it('an unsave removes the car from what storage holds and keeps the others', async () => {
+    const t = setup(limited);
+    t.storage.setItem(STORAGE_KEYS.quickSaves, '["1","2","3"]');
+    await t.state.unsaveVehicle('2');
+    expect(t.storage.map.get(STORAGE_KEYS.quickSaves)).toBe('["1","3"]');
+    expect(t.state.savedListings).toEqual(quick('1', '3'));
+    expect(t.client.requestsOf('deleteBookmark')).toEqual([]);
+  });
+
+  it('survives a new store over the same storage (a reload)', async () => {
+    const first = setup(limited);
+    await first.state.saveVehicle('1');
+    await first.state.saveVehicle('2');
+    const again = setup(limited);
+    for (const [key, value] of first.storage.map) again.storage.setItem(key, value);
+    await again.state.hydrateUser({ signedIn: false });
+    expect(again.state.savedListings).toEqual(quick('1', '2'));
+    await again.state.saveVehicle('3');
+    expect(again.storage.map.get(STORAGE_KEYS.quickSaves)).toBe('["1","2","3"]');
+  });
+});
+
+describe('loadQuickSaves (the garage lists the quick-saves itself)', () => {
+  it('reads the stored ids, hydrates them and drops the expired with the banner, without opening the panel', async () => {
+    const t = setup({ data: { listings: live(1, 3) } });
+    t.storage.setItem(STORAGE_KEYS.quickSaves, '["1","2","3"]');
+    expect(await t.state.loadQuickSaves()).toEqual({ success: true });
+    expect(t.state.quickSaveListings.map((listing) => listing.id)).toEqual([1, 3]);
+    expect(t.state.savedListings).toEqual(quick('1', '3'));
+    expect(t.storage.map.get(STORAGE_KEYS.quickSaves)).toBe('["1","3"]');
+    expect(t.state.globalAlert?.text).toBe(GLOBAL_ALERTS.expiredListings.text);
+    expect(openPanels(t.state)).toEqual([]);
+  });
+
+  it('has nothing to load and calls nothing when there are no quick-saves', async () => {
+    const t = setup();
+    expect(await t.state.loadQuickSaves()).toEqual({ success: true });
+    expect(t.client.calls).toEqual([]);
+    expect(t.state.quickSaveListings).toEqual([]);
+  });
+
+  it('opens the list from the stored quick-saves when the store had not read them yet', async () => {
+    const t = setup({ data: { listings: live(7) } });
+    t.storage.setItem(STORAGE_KEYS.quickSaves, '["7"]');
+    await t.state.openQuickSaveList();
+    expect(openPanels(t.state)).toEqual(['quickSaveList']);
+  });
+});
+
+describe('a listing service that is away', () => {
+  it('keeps every quick-save when the reply has no listings (a breaker fallback), and opens nothing', async () => {
+    const t = setup();
+    t.storage.setItem(STORAGE_KEYS.quickSaves, '["1","2"]');
+    t.client.getListings = async () => ({});
+    expect(await t.state.loadQuickSaves()).toEqual({ success: false, reason: 'server' });
+    expect(t.storage.map.get(STORAGE_KEYS.quickSaves)).toBe('["1","2"]');
+    expect(t.state.globalAlert?.key).not.toBe('expiredListings');
+    await t.state.openQuickSaveList();
+    expect(openPanels(t.state)).toEqual([]);
+  });
+});

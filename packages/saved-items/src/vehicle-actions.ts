@@ -1,7 +1,7 @@
 import { type ActionResult, failed, OK } from './action-result';
 import type { ListingSummary, SavedListing } from './entities';
 import { formatPhone } from './phone';
-import { changeProfileIds, persistQuickSaves } from './profile-ids';
+import { changeProfileIds, persistQuickSaves, storedQuickSaves } from './profile-ids';
 import { reportFailure, type StoreContext, serverFailure } from './store-context';
 import { initialUpdateSavedInventory, openOnly } from './user-state';
 
@@ -24,7 +24,11 @@ export function vehicleActions(ctx: StoreContext): VehicleActions {
   const remove = (listingId: string) => get().savedListings.filter((item) => item.listingId !== listingId);
 
   const saveLocal = (listingId: string): ActionResult => {
-    const { savedListings, maxQuickSavesLimit } = get();
+    // "a save reads what storage holds first": quick-saves kept by an earlier page (or another tab) that this
+    // page has not read yet are merged in, never overwritten by this page's shorter list.
+    const savedListings = storedQuickSaves(ctx);
+    const { maxQuickSavesLimit } = get();
+    if (savedListings.length !== get().savedListings.length) set({ savedListings });
     if (savedListings.some((item) => item.listingId === listingId)) return OK;
     const entry: SavedListing = { listingId, bookmarkId: '' };
     if (savedListings.length >= maxQuickSavesLimit) {
@@ -90,12 +94,25 @@ export function vehicleActions(ctx: StoreContext): VehicleActions {
     return OK;
   };
 
+  const unsaveLocal = (listingId: string): ActionResult => {
+    const after = storedQuickSaves(ctx).filter((item) => item.listingId !== listingId);
+    set({
+      savedListings: after,
+      quickSaveListings: get().quickSaveListings.filter((listing) => String(listing.id) !== listingId),
+      // "Removing the last saved listing closes the quick-save list."
+      ...(after.length === 0 && { open: { ...get().open, quickSaveList: false } }),
+    });
+    persistQuickSaves(ctx, after);
+    return OK;
+  };
+
   return {
     saveVehicle(listingId, options = {}) {
       return get().signedIn ? saveRemote(listingId, options) : Promise.resolve(saveLocal(listingId));
     },
 
     async unsaveVehicle(listingId) {
+      if (!get().signedIn) return unsaveLocal(listingId);
       const before = get().savedListings;
       const index = before.findIndex((item) => item.listingId === listingId);
       const entry = before[index];
@@ -107,10 +124,6 @@ export function vehicleActions(ctx: StoreContext): VehicleActions {
         // "Removing the last saved listing closes the quick-save list."
         ...(after.length === 0 && { open: { ...get().open, quickSaveList: false } }),
       });
-      if (!get().signedIn) {
-        persistQuickSaves(ctx, after);
-        return OK;
-      }
       const readd = () => {
         const now = get().savedListings;
         if (now.some((item) => item.listingId === listingId)) return;

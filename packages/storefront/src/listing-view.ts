@@ -4,14 +4,7 @@ import { VEHICLE_STYLE_NAMES } from '@forecourt/contracts';
 import { listingTitle as derivedTitle } from '@forecourt/listings';
 import { buildVehicleDetailsPath } from '@forecourt/seo-routes';
 import { formatDecimal, formatDollars } from '@forecourt/ui';
-import {
-  centsToDollars,
-  financeMonthlyPaymentCents,
-  leasePayment,
-  type WalletLike,
-  walletFinanceInput,
-  walletLeaseInput,
-} from '@forecourt/wallet';
+import { centsToDollars, type PaymentRatesReply, type WalletLike, walletPayment } from '@forecourt/wallet';
 
 type Reply = Awaited<ReturnType<ApiClient['searchListings']>>;
 export type Listing = Reply['listings'][number];
@@ -60,22 +53,21 @@ export function firstPhoto(listing: Listing, brand: Brand): { src: string; alt: 
   return source && { src: source.src, alt: source.alt ?? listingTitle(listing, brand) };
 }
 
-/** The monthly payment of a price under the wallet's terms (spec 002 s3 maths), in whole cents; null when it cannot be had. */
+/**
+ * The monthly payment of a price under the wallet's terms, in whole cents; null when it cannot be had. It is
+ * `walletPayment` of @forecourt/wallet, the vehicle page's figure too: with the payments service's `rates` the
+ * wallet's credit band prices the car (without them, the national average).
+ */
 export function monthlyPaymentCents(
   wallet: WalletLike,
   priceDollars: number,
   condition: string,
+  rates?: PaymentRatesReply | null,
 ): number | null {
-  try {
-    const vehicle = { priceCents: Math.round(priceDollars * 100), condition };
-    return wallet.paymentOption === 'lease'
-      ? leasePayment(walletLeaseInput(wallet, vehicle)).monthlyPaymentCents
-      : // The payment alone: financePayment also builds the loan's month-by-month schedule for its totals (60
-        // rows a card, 25 cards a results page, about 2 % of the page's server CPU), which the figure does not use.
-        financeMonthlyPaymentCents(walletFinanceInput(wallet, vehicle));
-  } catch {
-    return null;
-  }
+  return (
+    walletPayment(wallet, { priceCents: Math.round(priceDollars * 100), condition }, rates)
+      ?.monthlyPaymentCents ?? null
+  );
 }
 
 export function formatMonthly(cents: number | null): string | undefined {

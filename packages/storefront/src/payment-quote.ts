@@ -1,13 +1,4 @@
-import {
-  centsToDollars,
-  downPaymentCents,
-  financePayment,
-  leasePayment,
-  NATIONAL_AVERAGE_RATES,
-  type WalletLike,
-  walletFinanceInput,
-  walletLeaseInput,
-} from '@forecourt/wallet';
+import { centsToDollars, type WalletLike, walletPayment } from '@forecourt/wallet';
 
 /** One term's quote as the payments service sends it (`payments[term]`); dollars, APR in percent. */
 export interface PaymentQuote {
@@ -54,33 +45,22 @@ const dealTypeOf = (wallet: WalletLike): 'finance' | 'lease' =>
  * rate" (spec 002 s8) shows while the payments service cannot answer. Null when the terms cannot be priced.
  */
 export function nationalAveragePayment(wallet: WalletLike, vehicle: PricedVehicle): PaymentQuote | null {
-  const dealType = dealTypeOf(wallet);
-  // The shopper's own rate is not used either: the fallback is the national average, and says so.
-  const atAverage: WalletLike = { ...wallet, interestRate: { ...NATIONAL_AVERAGE_RATES, isFallback: true } };
-  const priced = { priceCents: Math.round(vehicle.price * 100), condition: vehicle.condition };
-  try {
-    if (dealType === 'lease') {
-      const input = walletLeaseInput(atAverage, priced);
-      const lease = leasePayment(input);
-      return {
-        monthlyPayment: centsToDollars(lease.monthlyPaymentCents),
-        termMonths: lease.termMonths,
-        aprPercent: lease.aprPercent,
-        downPayment: centsToDollars(downPaymentCents(input.priceCents, input.downPayment)),
-        dealType,
-      };
-    }
-    const loan = financePayment(walletFinanceInput(atAverage, priced));
-    return {
-      monthlyPayment: centsToDollars(loan.monthlyPaymentCents),
-      termMonths: loan.termMonths,
-      aprPercent: loan.aprPercent,
-      downPayment: centsToDollars(loan.downPaymentCents),
-      dealType,
-    };
-  } catch {
-    return null;
-  }
+  // The shopper's own rate is not used either: the fallback is the national average, and says so. No rates:
+  // `walletPayment` (the cards' figure too) prices on the national average.
+  const payment = walletPayment(
+    { ...wallet, penciling: null },
+    { priceCents: Math.round(vehicle.price * 100), condition: vehicle.condition },
+    null,
+  );
+  return payment
+    ? {
+        monthlyPayment: centsToDollars(payment.monthlyPaymentCents),
+        termMonths: payment.termMonths,
+        aprPercent: payment.aprPercent,
+        downPayment: centsToDollars(payment.downPaymentCents),
+        dealType: payment.dealType,
+      }
+    : null;
 }
 
 /**

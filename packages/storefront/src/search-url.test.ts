@@ -56,6 +56,21 @@ describe('toggleFilter', () => {
     });
   });
 
+  it('ticks a condition under All Results ("Active category defaults to All Results", spec 001 s2) as that condition alone', () => {
+    const all: SearchQuery = { listingType: ['ALL'], makeCode: ['HONDA'] };
+    expect(toggleFilter(all, 'listingType', 'USED', true)).toEqual({
+      listingType: ['USED'],
+      makeCode: ['HONDA'],
+    });
+    expect(searchHref(toggleFilter(all, 'listingType', 'USED', true))).not.toMatch(/ALL/);
+    // A second condition joins the first; All Results clears them both.
+    const used = toggleFilter(all, 'listingType', 'USED', true);
+    expect(toggleFilter(used, 'listingType', 'NEW', true).listingType).toEqual(['USED', 'NEW']);
+    expect(toggleFilter(used, 'listingType', 'ALL', true).listingType).toEqual(['ALL']);
+    // The last condition unticked: every car again.
+    expect(toggleFilter(used, 'listingType', 'USED', false)).toEqual({ makeCode: ['HONDA'] });
+  });
+
   it('adds a value once, however often it is switched on', () => {
     expect(toggleFilter(query, 'makeCode', 'HONDA', true).makeCode).toEqual(['HONDA']);
   });

@@ -12,8 +12,17 @@ const asList = (value: QueryValue | undefined): string[] =>
   value === undefined ? [] : Array.isArray(value) ? [...value] : String(value).split(',').filter(Boolean);
 
 /** A filter value switched on or off; a new filter starts the results from the first page again. */
+/** The listing type of All Results. */
+const ALL_LISTING_TYPE = 'ALL';
+
 export function toggleFilter(query: SearchQuery, key: string, value: string, on: boolean): SearchQuery {
-  const current = asList(query[key]).filter((item) => item !== value);
+  // "Active category defaults to All Results" (spec 001 s2): ALL is no condition, not one among others. A
+  // condition ticked under All Results replaces it (ALL,USED kept every car while "Used" showed ticked), and
+  // ticking All Results clears the others.
+  const exclusive = key === 'listingType' ? ALL_LISTING_TYPE : undefined;
+  const current = asList(query[key]).filter(
+    (item) => item !== value && (exclusive === undefined || (value !== exclusive && item !== exclusive)),
+  );
   const next: Record<string, QueryValue> = { ...query };
   delete next.firstRecord;
   const values = on ? [...current, value] : current;

@@ -1,5 +1,5 @@
 import type { WalletPanelValues } from '@forecourt/ui';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useEnvironment } from './storefront-environment';
 import type { WalletDrawerStatus } from './wallet-drawer-panel';
@@ -20,6 +20,7 @@ export function WalletDrawer() {
   const [draft, setDraft] = useState<WalletPanelValues | null>(null);
   const [status, setStatus] = useState<WalletDrawerStatus>('idle');
   const open = draft !== null;
+  const button = useRef<HTMLButtonElement>(null);
 
   // The wallet's panel state (spec 002 s3, myWallet.displayModal) says the panel is open, so the page's sync
   // alert (wallet-sync-notice.tsx) gives way to the panel's own while it is.
@@ -29,9 +30,23 @@ export function WalletDrawer() {
     return () => stores.wallet.getState().updateMyWallet({ displayModal: false });
   }, [open, stores.wallet]);
 
+  // Escape closes the drawer wherever the focus is (the panel's own handler needs the focus inside it; after
+  // "My wallet" is clicked it stays on the button), and the focus goes back to the button.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setDraft(null);
+      button.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
   return (
     <>
       <button
+        ref={button}
         type="button"
         className="fc-button fc-button--secondary"
         aria-expanded={open ? 'true' : 'false'}

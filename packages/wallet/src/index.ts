@@ -122,6 +122,7 @@ export type {
 } from './wallet-actions';
 export type { WalletLogger, WalletStorage } from './wallet-environment';
 export { WalletError, type WalletErrorCode } from './wallet-error';
+export { type WalletPayment, walletPayment } from './wallet-payment';
 export {
   type VehicleCosts,
   walletFinanceInput,

@@ -27,7 +27,7 @@ function queryCondition(condition: string): 'new' | 'used' | 'certified' {
  * average defaults ("interest rate new 6 and used 7.05 (with a fallback flag)") or the service's rate for the
  * credit type and loan term that `applyPaymentRates` copied in, so sending it would pin every quote to one band.
  */
-function ownInterestRate(wallet: WalletLike): number | undefined {
+export function ownInterestRate(wallet: WalletLike): number | undefined {
   const apr = wallet.penciling?.customLender?.aprPercent;
   return typeof apr === 'number' && Number.isFinite(apr) && apr >= 0 ? apr : undefined;
 }

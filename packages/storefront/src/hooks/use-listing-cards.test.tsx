@@ -52,3 +52,46 @@ describe('useListingCardSlots', () => {
     expect(html(<SlotList listings={LISTINGS} show />)).toBe(html(<PropsList listings={LISTINGS} />));
   });
 });
+
+describe('the card payment', () => {
+  it("prices on the wallet's credit band with the payments service's rates, as the vehicle page does (issue 29)", async () => {
+    const { queryKeys } = await import('@forecourt/api-client');
+    const { walletPayment } = await import('@forecourt/wallet');
+    const { waitFor } = await import('@testing-library/react');
+    const used = { ...LISTINGS[0], listingType: 'USED', pricingDetail: { salePrice: 15_995 } } as Listing;
+    const reply = {
+      rates: [{ creditType: 'f', condition: 'used', termMonths: 60, aprPercent: 20.99 }],
+      payments: {},
+      error: null,
+    };
+    const harness = pageHarness({});
+    harness.queryClient.setQueryData([...queryKeys.payments.all, 'seen'], reply);
+    harness.environment.stores.wallet.setState({ creditType: 'f' });
+    render(harness.tree(<PropsList listings={[used]} />));
+    const expected = walletPayment(
+      { creditType: 'f' },
+      { priceCents: 1_599_500, condition: 'used' },
+      reply as never,
+    );
+    expect(expected?.aprPercent).toBe(20.99);
+    const dollars = `$${Math.round((expected?.monthlyPaymentCents ?? 0) / 100)}`;
+    await waitFor(() => expect(screen.getByText(new RegExp(`\\${dollars}`))).toBeInTheDocument());
+    // Not the national average's figure (7.05 %), which the cards showed whatever the band.
+    const average = walletPayment({ creditType: 'f' }, { priceCents: 1_599_500, condition: 'used' }, null);
+    expect(
+      screen.queryByText(new RegExp(`\\$${Math.round((average?.monthlyPaymentCents ?? 0) / 100)}\\b`)),
+    ).toBeNull();
+  });
+});
+
+describe('budgetFit (spec 002 s3 "budget, monthlyBudget")', () => {
+  it('marks a car by its payment against a monthly budget, by its price against a total one', async () => {
+    const { budgetFit } = await import('./use-listing-cards');
+    expect(budgetFit({ monthlyBudget: 300 }, 15_000, 29_999)).toBe('within');
+    expect(budgetFit({ monthlyBudget: 300 }, 15_000, 30_001)).toBe('over');
+    expect(budgetFit({ budget: 20_000 }, 19_500, 40_000)).toBe('within');
+    expect(budgetFit({ budget: 20_000 }, 20_500, 10_000)).toBe('over');
+    expect(budgetFit({}, 20_500, 10_000)).toBeUndefined();
+    expect(budgetFit({ monthlyBudget: 300 }, undefined, null)).toBeUndefined();
+  });
+});

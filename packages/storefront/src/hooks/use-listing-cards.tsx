@@ -6,6 +6,7 @@ import {
   type ResultCardPlace,
   SaveToggleButton,
 } from '@forecourt/ui';
+import type { PaymentRatesReply } from '@forecourt/wallet';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import {
@@ -22,6 +23,7 @@ import {
   type Owner,
   ownerOf,
 } from '../listing-view';
+import { usePaymentRates } from '../payment-rates-query';
 import { renderLink } from '../render-link';
 import type { StorefrontConfig } from '../storefront-config';
 import { type StorefrontEnvironment, useEnvironment } from '../storefront-environment';
@@ -36,6 +38,8 @@ interface CardsContext {
   readonly saved: ReadonlySet<string>;
   readonly compared: readonly string[];
   readonly wallet: Parameters<typeof monthlyPaymentCents>[0];
+  /** The payments service's rates, once loaded: the wallet's credit band prices the cards. */
+  readonly rates: PaymentRatesReply | undefined;
   readonly savedItems: ReturnType<StorefrontEnvironment['stores']['savedItems']['getState']>;
   readonly compareStore: StorefrontEnvironment['stores']['compare'];
   readonly compare: boolean;
@@ -54,7 +58,9 @@ function useCardsContext({ compare = true }: { compare?: boolean }): CardsContex
   );
   const compareIds = useStore(stores.compare, (state) => state.activeResults);
   const wallet = useStoreInTransition(stores.wallet, (state) => state);
+  const rates = usePaymentRates();
   return {
+    rates,
     brand: config.brand,
     saved: new Set(hydrated ? savedIds : NONE),
     compared: hydrated ? compareIds : NONE,
@@ -65,18 +71,37 @@ function useCardsContext({ compare = true }: { compare?: boolean }): CardsContex
   };
 }
 
+/**
+ * How a car sits against the wallet's budget (spec 002 s3 "budget, monthlyBudget"): a monthly budget against its
+ * payment, a total budget against its price. None without a budget or a figure to compare.
+ */
+export function budgetFit(
+  wallet: CardsContext['wallet'],
+  price: number | undefined,
+  paymentCents: number | null,
+): 'within' | 'over' | undefined {
+  const monthly = (wallet as { monthlyBudget?: number | null }).monthlyBudget;
+  const total = (wallet as { budget?: number | null }).budget;
+  if (typeof monthly === 'number' && monthly > 0 && paymentCents !== null)
+    return paymentCents <= monthly * 100 ? 'within' : 'over';
+  if (typeof total === 'number' && total > 0 && price !== undefined)
+    return price <= total ? 'within' : 'over';
+  return undefined;
+}
+
 /** One result card's props: the view model of a listing. */
 function cardProps(listing: Listing, owners: readonly Owner[], context: CardsContext): ListingCardProps {
-  const { brand, saved, compared, wallet, savedItems, compareStore } = context;
+  const { brand, saved, compared, wallet, rates, savedItems, compareStore } = context;
   const price = listingPrice(listing);
   const owner = ownerOf(listing, owners);
   const photo = firstPhoto(listing, brand);
   const title = listingTitle(listing, brand);
   const mileage = listingMileage(listing);
-  const payment =
-    price === undefined
-      ? undefined
-      : formatMonthly(monthlyPaymentCents(wallet, price, listingCondition(listing)));
+  const paymentCents =
+    price === undefined ? null : monthlyPaymentCents(wallet, price, listingCondition(listing), rates);
+  // A down payment and trade-in that cover the price leave nothing to pay monthly: no "$0/mo" figure.
+  const payment = paymentCents !== null && paymentCents > 0 ? formatMonthly(paymentCents) : undefined;
+  const fit = budgetFit(wallet, price, paymentCents);
   const city = owner?.location?.address?.city;
   return {
     id: listing.id,
@@ -89,6 +114,7 @@ function cardProps(listing: Listing, owners: readonly Owner[], context: CardsCon
     ...(listing.pricingDetail?.dealIndicator && { dealIndicator: listing.pricingDetail.dealIndicator }),
     reducedPrice: Boolean((listing as { isReducedPrice?: boolean }).isReducedPrice),
     ...(payment && { monthlyPayment: payment }),
+    ...(fit && { budgetFit: fit }),
     ...(owner?.name && { ownerName: owner.name }),
     ...(city && { location: `${city}, ${owner?.location?.address?.state ?? ''}`.trim() }),
     saveSlot: (

@@ -16,6 +16,7 @@ import {
   monthlyPaymentCents,
 } from '../listing-view';
 import { ALL_CARS_PATH } from '../page-route';
+import { usePaymentRates } from '../payment-rates-query';
 import { renderLink } from '../render-link';
 import { Link } from '../router';
 import { useEnvironment } from '../storefront-environment';
@@ -28,6 +29,7 @@ export function ComparePage() {
   const reply = useStore(stores.compare, (state) => state.compareListings);
   const loading = useStore(stores.compare, (state) => state.loading);
   const wallet = useStore(stores.wallet);
+  const rates = usePaymentRates();
   const key = ids.join(',');
 
   useEffect(() => {
@@ -57,7 +59,7 @@ export function ComparePage() {
             const payment =
               price === undefined
                 ? undefined
-                : formatMonthly(monthlyPaymentCents(wallet, price, listingCondition(listing)));
+                : formatMonthly(monthlyPaymentCents(wallet, price, listingCondition(listing), rates));
             return {
               id: listing.id,
               title: listingTitle(listing, config.brand),

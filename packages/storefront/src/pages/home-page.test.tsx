@@ -46,4 +46,29 @@ describe('the home page', () => {
       location: SEARCH_FORM_ACTION,
     });
   });
+
+  it('shows the recent searches and the recently viewed cars kept in storage, read by the page itself', async () => {
+    const stored = new Map<string, string>([
+      ['forecourt.recentSearches', JSON.stringify([{ ...ENTRY, timestamp: Date.now() - 1000 }])],
+      ['forecourt.recentInventory', JSON.stringify([{ id: '700123', timestamp: Date.now() - 1000 }])],
+    ]);
+    const api = {
+      getSearchOptions: vi.fn(async () => ({ makes: [], models: [] })),
+      getListingsByIds: vi.fn(async () => ({
+        listings: [{ id: '700123', title: '2020 Honda Civic EX', pricingDetail: { salePrice: 18995 } }],
+        owners: [],
+      })),
+    } as unknown as ApiClient;
+    const harness = pageHarness(api, {
+      storage: {
+        getItem: (key) => stored.get(key) ?? null,
+        setItem: (key, value) => void stored.set(key, value),
+        removeItem: (key) => void stored.delete(key),
+      },
+    });
+    render(harness.browserTree(<HomePage />));
+    expect(await screen.findByRole('link', { name: /Used Honda/ })).toHaveAttribute('href', ENTRY.url);
+    expect(screen.queryByText('Your recent searches will show here.')).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /2020 Honda Civic EX/ })).toBeInTheDocument();
+  });
 });

@@ -1,12 +1,12 @@
 import { encode } from '@forecourt/seo-routes';
-import { RecentSearchesList, SearchForm } from '@forecourt/ui';
+import { SearchForm } from '@forecourt/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { useClientState } from '../hooks/use-client-state';
 import { useHydrated } from '../hooks/use-hydrated';
 import { searchOptionsQuery } from '../queries';
-import { renderLink } from '../render-link';
+import { RecentlyViewed, RecentSearches } from '../recently-viewed';
 import { useRouter } from '../router';
 
 /**
@@ -20,16 +20,21 @@ import { useEnvironment } from '../storefront-environment';
 
 /** Home: search by make, model and zip, and the shopper's recent searches (spec 001 s3: shown by default). */
 export function HomePage() {
-  const { api, config, stores } = useEnvironment();
+  const { api, bot, config, stores } = useEnvironment();
   const { navigate } = useRouter();
   const hydrated = useHydrated();
   const options = useQuery(searchOptionsQuery(api));
   const [makeCode, setMakeCode] = useState('');
   const recent = useStore(stores.savedItems, (state) => state.recentSearches);
+  const viewed = useStore(stores.savedItems, (state) => state.recentInventory);
   // "showRecentSearches (default true)" (spec 001 s3): the server renders the default.
   const showRecent = useClientState(stores.preferences, (state) => state.showRecentSearches, true);
   // The zip the server resolved for the shopper (spec 001 s4), so a returning shopper need not type it again.
   const zip = useStore(stores.location, (state) => state.location?.zip);
+  useEffect(() => {
+    // The page reads the history itself: it need not wait for the session's start (spec 000 s4).
+    if (hydrated && !bot) stores.savedItems.getState().hydrateRecentHistory();
+  }, [hydrated, bot, stores.savedItems]);
   const makes = (options.data?.makes ?? []).map((make) => ({ value: make.code, label: make.name }));
   const models = (options.data?.models ?? [])
     .filter((model) => model.makeCode === makeCode)
@@ -56,18 +61,7 @@ export function HomePage() {
           }}
         />
       </section>
-      {showRecent && (
-        <RecentSearchesList
-          renderLink={renderLink}
-          items={(hydrated ? recent : []).map((entry) => ({
-            key: entry.url,
-            href: entry.url,
-            heading: entry.heading,
-            subHeading: entry.subHeading,
-            ...(entry.totalResultCount !== undefined && { totalResultCount: entry.totalResultCount }),
-          }))}
-        />
-      )}
+      {showRecent && <RecentSearches />}
       {/* After the list: it appears once the browser's saved searches are read, and nothing above may move. */}
       {hydrated && recent.length > 0 && (
         <button
@@ -79,6 +73,7 @@ export function HomePage() {
           {showRecent ? 'Hide recent searches' : 'Show recent searches'}
         </button>
       )}
+      <RecentlyViewed ids={(hydrated ? viewed : []).map((entry) => entry.id)} />
     </div>
   );
 }

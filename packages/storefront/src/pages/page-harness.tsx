@@ -1,4 +1,5 @@
 import type { ApiClient } from '@forecourt/api-client';
+import type { StorageLike } from '@forecourt/saved-items';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createEnvironment } from '../create-environment';
@@ -24,6 +25,8 @@ export interface PageHarnessOptions {
   readonly location?: ShopperLocation;
   /** Where `tree` puts the server's router when no location is given. @default '/' */
   readonly path?: string;
+  /** The browser's local storage. @default none */
+  readonly storage?: StorageLike;
 }
 
 /** A fresh environment of the main brand over `api` (the test's stubs), with no retries, for one test. */
@@ -35,6 +38,7 @@ export function pageHarness(api: Partial<ApiClient>, options: PageHarnessOptions
     bot: false,
     origin: 'https://www.example.com',
     location: options.location,
+    ...(options.storage && { storage: options.storage }),
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const providers = (children: ReactNode) => (

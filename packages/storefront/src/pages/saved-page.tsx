@@ -15,10 +15,8 @@ import {
   CancelAccountModal,
   EmailSubscribeInlineForm,
   ListingCard,
-  RecentlyViewedList,
   zipError,
 } from '@forecourt/ui';
-import { keepPreviousData, useQueries } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useStore } from 'zustand';
 import { useHydrated } from '../hooks/use-hydrated';
@@ -31,15 +29,13 @@ import {
   listingTitle,
 } from '../listing-view';
 import { ALL_CARS_PATH, SAVED_PATH } from '../page-route';
+import { RecentlyViewed, RecentSearches, useListingsByIds } from '../recently-viewed';
 import { renderLink } from '../render-link';
 import { searchHref } from '../search-url';
 import { useEnvironment } from '../storefront-environment';
 
 /** The sign-in route of the storefront server, coming back here afterwards. */
 export const SAVED_PAGE_SIGN_IN_HREF = `/auth/login?returnTo=${SAVED_PATH}`;
-
-/** `getListingsByIds` takes at most 100 ids (MAX_NUM_RECORDS of @forecourt/contracts). */
-const IDS_PER_CALL = 100;
 
 /** What the server and the hydrating browser render: the store's defaults, never the shopper's saves. */
 const SERVER_STATE: SavedItemsState = initialSavedItemsState();
@@ -52,37 +48,6 @@ function useSavedItemsView(): SavedItemsState {
   const hydrated = useHydrated();
   const state = useStore(stores.savedItems);
   return hydrated ? state : SERVER_STATE;
-}
-
-/** Listings by id in as few calls as the contract allows, client-side only (the server knows no saves). */
-function useListingsByIds(ids: readonly string[]) {
-  const { queries } = useEnvironment();
-  const hydrated = useHydrated();
-  const sorted = [...new Set(ids)].sort();
-  const chunks: string[][] = [];
-  for (let start = 0; start < sorted.length; start += IDS_PER_CALL)
-    chunks.push(sorted.slice(start, start + IDS_PER_CALL));
-  return useQueries({
-    queries: chunks.map((part) => ({
-      ...queries.listingsByIds(part),
-      enabled: hydrated,
-      // A removal changes the key: keep showing the other cars while the smaller list loads.
-      placeholderData: keepPreviousData,
-    })),
-    combine: (results) => ({
-      byId: new Map<string, Listing>(
-        results
-          .flatMap((result) => result.data?.listings ?? [])
-          .map((listing) => [String(listing.id), listing]),
-      ),
-      pending: results.some((result) => result.isPending),
-      // A breaker's fallback answers without listings: the service is away, not every car sold.
-      failed: results.some((result) => result.isError || (result.data && !result.data.listings)),
-      retry: () => {
-        for (const result of results) void result.refetch();
-      },
-    }),
-  });
 }
 
 const onOff = (on: boolean | undefined) => (on ? 'on' : 'off');
@@ -247,36 +212,6 @@ function SavedVehicles({
   );
 }
 
-function RecentlyViewed({ ids }: { ids: readonly string[] }) {
-  const { config } = useEnvironment();
-  const hydrated = useHydrated();
-  const listings = useListingsByIds(ids);
-  const items = ids.flatMap((id) => {
-    const listing = listings.byId.get(id);
-    if (!listing) return [];
-    const price = listingPrice(listing);
-    const photo = firstPhoto(listing, config.brand);
-    return [
-      {
-        id,
-        title: listingTitle(listing, config.brand),
-        href: listingHref(listing),
-        ...(photo && { imageSrc: photo.src }),
-        ...(price !== undefined && { price: formatUsd(price) }),
-      },
-    ];
-  });
-  return (
-    <RecentlyViewedList
-      items={items}
-      renderLink={renderLink}
-      {...((!hydrated || (ids.length > 0 && listings.pending)) && {
-        emptyText: 'Loading the cars you looked at…',
-      })}
-    />
-  );
-}
-
 /** The criteria of the shopper's latest search (without its run time), or every car when there is none. */
 function latestCriteria(state: SavedItemsState): { criteria: Record<string, unknown>; heading?: string } {
   const latest = state.recentSearches[0];
@@ -285,10 +220,35 @@ function latestCriteria(state: SavedItemsState): { criteria: Record<string, unkn
   return { criteria, heading: latest.heading };
 }
 
+/**
+ * The anonymous shopper's quick-saves, read from storage by the page itself (not waiting for the session's
+ * start), hydrated, the expired ones dropped with the expired banner (spec 000 s4 "Quick-save list"). False
+ * until then, so the list never shows a stale or empty state first.
+ */
+function useQuickSavesLoaded(): boolean {
+  const { stores, bot } = useEnvironment();
+  const hydrated = useHydrated();
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (!hydrated || bot) return;
+    let live = true;
+    void stores.savedItems
+      .getState()
+      .loadQuickSaves()
+      .finally(() => {
+        if (live) setLoaded(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [hydrated, bot, stores.savedItems]);
+  return loaded;
+}
+
 function SignedOutGarage({ view }: { view: SavedItemsState }) {
   const { stores } = useEnvironment();
   const actions = stores.savedItems.getState();
-  const ready = view.showUserState;
+  const ready = useQuickSavesLoaded();
   const vehicles = view.savedListings.map((item) => ({ listingId: item.listingId, bookmark: undefined }));
   const { subscribe } = view.bookmarks;
   const { criteria, heading } = latestCriteria(view);
@@ -321,6 +281,7 @@ function SignedOutGarage({ view }: { view: SavedItemsState }) {
           onSubmit={({ emailAddress }) => void actions.registerEmail({ emailAddress, criteria })}
         />
       )}
+      <RecentSearches />
       <RecentlyViewed ids={view.recentInventory.map((entry) => entry.id)} />
     </>
   );
@@ -581,6 +542,7 @@ function SignedInGarage({ view }: { view: SavedItemsState }) {
         )}
       </Section>
       <BestDeals view={view} />
+      <RecentSearches />
       <RecentlyViewed ids={view.recentInventory.map((entry) => entry.id)} />
       {alerts.modal}
       {cancel.modal}

@@ -164,8 +164,6 @@ export function VehiclePage({ id }: { id: string }) {
       <div className="fc-vehicle-page__columns">
         <div className="fc-vehicle-page__media">
           <PhotoGallery photos={photosOf(listing)} title={title} />
-          <PriceHistoryChart points={priceHistoryOf(listing)} />
-          <SpecsTable groups={specGroups(listing)} />
         </div>
         <aside className="fc-vehicle-page__side">
           <PriceSummary
@@ -211,6 +209,12 @@ export function VehiclePage({ id }: { id: string }) {
           )}
           <PartnerOffers offers={partnerOfferCards(listing, owners, config.brand)} />
         </aside>
+        {/* After the price and payment in the document: on a phone (one column) they come right after the
+            photos, not after the whole specification table (issue 29). */}
+        <div className="fc-vehicle-page__details">
+          <PriceHistoryChart points={priceHistoryOf(listing)} />
+          <SpecsTable groups={specGroups(listing)} />
+        </div>
       </div>
       <ul className="fc-vehicle-page__more">
         {listing.makeCode && listing.modelCode && (

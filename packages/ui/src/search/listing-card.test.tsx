@@ -93,3 +93,16 @@ describe('ListingCard', () => {
     expect(screen.queryByText(COMPARE_FULL_MESSAGE)).toBeNull();
   });
 });
+
+describe('ListingCard budget mark', () => {
+  it('says whether the car is within or over the wallet budget, and nothing without one', () => {
+    const { rerender } = render(
+      <ListingCard id="1" title="2020 Honda Civic" href="/v/1" budgetFit="within" />,
+    );
+    expect(screen.getByText('Within your budget')).toBeInTheDocument();
+    rerender(<ListingCard id="1" title="2020 Honda Civic" href="/v/1" budgetFit="over" />);
+    expect(screen.getByText('Over your budget')).toBeInTheDocument();
+    rerender(<ListingCard id="1" title="2020 Honda Civic" href="/v/1" />);
+    expect(screen.queryByText(/your budget/)).toBeNull();
+  });
+});

@@ -26,6 +26,11 @@ export interface ListingCardProps {
   readonly reducedPrice?: boolean;
   /** The estimated payment for the shopper's wallet, formatted, e.g. '$312'; shown as 'Est. $312/mo'. */
   readonly monthlyPayment?: string;
+  /**
+   * How the car sits against the shopper's wallet budget (a monthly payment or a total price): shown as 'Within
+   * your budget' or 'Over your budget'. @default none, no budget
+   */
+  readonly budgetFit?: 'within' | 'over';
   /** The owner's display name (`ownerDisplayName`: 'Dealer' for low tiers). */
   readonly ownerName?: string;
   /** e.g. 'Austin, TX'. */
@@ -64,6 +69,7 @@ export function ListingCard({
   dealIndicator,
   reducedPrice = false,
   monthlyPayment,
+  budgetFit,
   ownerName,
   location,
   distance,
@@ -113,6 +119,11 @@ export function ListingCard({
           {reducedPrice && <span className="fc-listing-card__reduced"> Reduced price</span>}
         </p>
         {monthlyPayment && <p className="fc-listing-card__payment">Est. {monthlyPayment}/mo</p>}
+        {budgetFit && (
+          <p className={`fc-listing-card__budget fc-listing-card__budget--${budgetFit}`}>
+            {budgetFit === 'within' ? 'Within your budget' : 'Over your budget'}
+          </p>
+        )}
         {mileage && <p className="fc-listing-card__mileage">{mileage}</p>}
         {(ownerName || place) && (
           <p className="fc-listing-card__owner">

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { countText } from './format';
 import { type RenderLink, renderPlainLink } from './link';
 
@@ -38,10 +39,14 @@ export function RecentSearchesList({
   renderLink = renderPlainLink,
 }: RecentSearchesListProps) {
   const Heading = `h${headingLevel}` as const;
+  // Named by its heading: a landmark a screen reader lists (and a test finds) as "Recent searches".
+  const headingId = useId();
   return (
-    <section className="fc-recent-searches">
+    <section className="fc-recent-searches" aria-labelledby={headingId}>
       <div className="fc-recent-searches__header">
-        <Heading className="fc-recent-searches__heading">{heading}</Heading>
+        <Heading id={headingId} className="fc-recent-searches__heading">
+          {heading}
+        </Heading>
         {onClear && items.length > 0 && (
           <button type="button" className="fc-button fc-button--secondary" onClick={onClear}>
             Clear <span className="fc-visually-hidden">recent searches</span>

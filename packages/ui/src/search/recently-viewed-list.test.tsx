@@ -32,3 +32,21 @@ describe('RecentlyViewedList', () => {
     expect(screen.queryByRole('list')).toBeNull();
   });
 });
+
+describe('the recent lists as landmarks', () => {
+  it('are regions named by their headings', async () => {
+    const { RecentSearchesList } = await import('./index');
+    render(
+      <>
+        <RecentlyViewedList items={[]} />
+        <RecentSearchesList items={[]} />
+      </>,
+    );
+    expect(screen.getByRole('region', { name: 'Recently viewed' })).toHaveTextContent(
+      'Cars you look at will show here.',
+    );
+    expect(screen.getByRole('region', { name: 'Recent searches' })).toHaveTextContent(
+      'Your recent searches will show here.',
+    );
+  });
+});

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { type RenderLink, renderPlainLink } from './link';
 
 /** A car the shopper opened (spec 000 s3 recent inventory entry, hydrated with the listing). */
@@ -32,9 +33,13 @@ export function RecentlyViewedList({
   renderLink = renderPlainLink,
 }: RecentlyViewedListProps) {
   const Heading = `h${headingLevel}` as const;
+  // Named by its heading: a landmark a screen reader lists (and a test finds) as "Recently viewed".
+  const headingId = useId();
   return (
-    <section className="fc-recently-viewed">
-      <Heading className="fc-recently-viewed__heading">{heading}</Heading>
+    <section className="fc-recently-viewed" aria-labelledby={headingId}>
+      <Heading id={headingId} className="fc-recently-viewed__heading">
+        {heading}
+      </Heading>
       {items.length === 0 ? (
         <p className="fc-recently-viewed__empty">{emptyText}</p>
       ) : (

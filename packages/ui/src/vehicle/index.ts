@@ -80,6 +80,7 @@ export {
   LEASE_TERMS,
   LOAN_TERMS,
   validateWalletValues,
+  WALLET_LIMITS,
   type WalletErrors,
   type WalletField,
   WalletPanel,

@@ -2,7 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { WALLET_TEXTS, WalletPanel, type WalletPanelProps, type WalletPanelValues } from './index';
+import {
+  validateWalletValues,
+  WALLET_TEXTS,
+  WalletPanel,
+  type WalletPanelProps,
+  type WalletPanelValues,
+} from './index';
 
 // The spec's payment defaults (spec 002 section 3): credit type b, 20 % down, loan 60, lease 36, 12000 miles.
 const defaults: WalletPanelValues = {
@@ -151,5 +157,68 @@ describe('WalletPanel', () => {
   it('keeps a term from another device that is not among the choices', () => {
     render(<WalletPanel values={{ ...defaults, loanTerm: 66 }} onChange={() => {}} onSubmit={() => {}} />);
     expect(screen.getByLabelText('Loan term')).toHaveValue('66');
+  });
+});
+
+describe('validateWalletValues (ours: spec 002 s5 shows no wallet validation)', () => {
+  it('passes the defaults and sensible figures', () => {
+    expect(validateWalletValues(defaults)).toEqual({});
+    expect(
+      validateWalletValues({
+        ...defaults,
+        budget: 450,
+        downPaymentType: 'amount',
+        downPayment: 5000,
+        tradeInValue: 8000,
+      }),
+    ).toEqual({});
+  });
+
+  it('refuses a down payment no one means: $999,999 priced every car at "$0/mo"', () => {
+    expect(validateWalletValues({ ...defaults, downPaymentType: 'amount', downPayment: 999_999 })).toEqual({
+      downPayment: WALLET_TEXTS.downPaymentTooHigh,
+    });
+    expect(
+      validateWalletValues({
+        ...defaults,
+        budgetType: 'total',
+        budget: 20_000,
+        downPaymentType: 'amount',
+        downPayment: 20_000,
+      }),
+    ).toEqual({ downPayment: WALLET_TEXTS.downPaymentOverBudget });
+  });
+
+  it('refuses a zero or huge budget and a huge trade-in, each under its field', () => {
+    expect(validateWalletValues({ ...defaults, budget: 0 })).toEqual({ budget: WALLET_TEXTS.budgetZero });
+    expect(validateWalletValues({ ...defaults, budget: 25_000 })).toEqual({
+      budget: WALLET_TEXTS.monthlyBudgetTooHigh,
+    });
+    expect(validateWalletValues({ ...defaults, budgetType: 'total', budget: 3_000_000 })).toEqual({
+      budget: WALLET_TEXTS.totalBudgetTooHigh,
+    });
+    expect(validateWalletValues({ ...defaults, tradeInValue: 999_999, tradeInOwed: 300_000 })).toEqual({
+      tradeInValue: WALLET_TEXTS.tradeInTooHigh,
+      tradeInOwed: WALLET_TEXTS.tradeInOwedTooHigh,
+    });
+  });
+
+  it('shows the message under the field and does not save', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(<Harness onSubmit={onSubmit} />);
+    await user.click(screen.getByRole('radio', { name: /amount|\$/i }));
+    await user.type(screen.getByRole('textbox', { name: /down payment/i }), '999999');
+    await user.click(screen.getByRole('button', { name: WALLET_TEXTS.submit }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText(WALLET_TEXTS.downPaymentTooHigh)).toBeInTheDocument();
+  });
+
+  it('takes digits only: a minus sign or letters typed into the trade-in never become a figure', async () => {
+    const user = userEvent.setup();
+    const onField = vi.fn();
+    render(<Harness onField={onField} />);
+    await user.type(screen.getByRole('textbox', { name: /trade-in value/i }), '-5a0');
+    expect(onField).toHaveBeenLastCalledWith('tradeInValue', 50);
   });
 });

@@ -76,12 +76,40 @@ export interface WalletPanelProps {
   readonly headingLevel?: HeadingLevel;
 }
 
-/** The checks the form makes itself before onSubmit. */
+/**
+ * The largest amounts the form takes (ours: the spec shows no wallet validation, spec 002 s5). Past them a figure
+ * is a slip of the keyboard, and its payment nonsense: $999,999 down priced every car at "$0/mo".
+ */
+export const WALLET_LIMITS = Object.freeze({
+  /** Down payment, trade-in value and amount owed, whole dollars. */
+  money: 250_000,
+  monthlyBudget: 20_000,
+  totalBudget: 2_000_000,
+});
+
+/**
+ * The checks the form makes itself before onSubmit. Fields take digits only (a minus sign or a letter is never
+ * entered: `parseWhole`), so no figure is negative or text; these catch the ones no shopper means.
+ */
 export function validateWalletValues(values: WalletPanelValues): WalletErrors {
   const errors: WalletErrors = {};
   if (values.downPaymentType === 'percent' && (values.downPaymentPercent ?? 0) > 100) {
     errors.downPaymentPercent = WALLET_TEXTS.downPaymentPercentTooHigh;
   }
+  if (values.budget !== null) {
+    if (values.budget === 0) errors.budget = WALLET_TEXTS.budgetZero;
+    else if (values.budgetType === 'monthly' && values.budget > WALLET_LIMITS.monthlyBudget)
+      errors.budget = WALLET_TEXTS.monthlyBudgetTooHigh;
+    else if (values.budgetType === 'total' && values.budget > WALLET_LIMITS.totalBudget)
+      errors.budget = WALLET_TEXTS.totalBudgetTooHigh;
+  }
+  if (values.downPaymentType === 'amount' && values.downPayment !== null) {
+    if (values.downPayment > WALLET_LIMITS.money) errors.downPayment = WALLET_TEXTS.downPaymentTooHigh;
+    else if (values.budgetType === 'total' && values.budget && values.downPayment >= values.budget)
+      errors.downPayment = WALLET_TEXTS.downPaymentOverBudget;
+  }
+  if ((values.tradeInValue ?? 0) > WALLET_LIMITS.money) errors.tradeInValue = WALLET_TEXTS.tradeInTooHigh;
+  if ((values.tradeInOwed ?? 0) > WALLET_LIMITS.money) errors.tradeInOwed = WALLET_TEXTS.tradeInOwedTooHigh;
   return errors;
 }
 

@@ -5,6 +5,14 @@
  */
 export const WALLET_TEXTS = Object.freeze({
   downPaymentPercentTooHigh: 'Enter a down payment of 100% or less.',
+  /** A down payment (or trade-in) past `WALLET_LIMITS.money`: a typo, never a car's price. */
+  downPaymentTooHigh: 'Enter a down payment of $250,000 or less.',
+  downPaymentOverBudget: 'Your down payment must be less than your total budget.',
+  tradeInTooHigh: 'Enter a trade-in value of $250,000 or less.',
+  tradeInOwedTooHigh: 'Enter an amount owed of $250,000 or less.',
+  monthlyBudgetTooHigh: 'Enter a monthly budget of $20,000 or less.',
+  totalBudgetTooHigh: 'Enter a total budget of $2,000,000 or less.',
+  budgetZero: 'Enter a budget above $0, or leave it empty.',
   saved: 'Your wallet is saved. Payments now use these terms.',
   saveError: "We couldn't save your wallet. Your changes are kept on this device; try again in a moment.",
   submit: 'Save wallet',
