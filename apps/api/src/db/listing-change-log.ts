@@ -79,7 +79,8 @@ export async function readListingChanges(
       select position::text as position, xid::text as xid, listing_id, kind, old_price, new_price, changed_at
       from listing_changes
       where xid >= ${place.horizon}::xid8 and xid < ${high}::xid8 and position > ${place.after_position}::bigint
-      order by position
+      -- The column, not the text alias of the same name: '10' sorts before '9'.
+      order by listing_changes.position
       limit ${chunk}`.execute(trx);
     const changes = rows.map((row) => ({
       position: row.position,
