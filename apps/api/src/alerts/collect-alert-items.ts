@@ -86,17 +86,21 @@ async function collectNewMatches(
     .orderBy('s.created_at')
     .orderBy('s.id')
     .execute();
-  const wanted = new Set(candidates.map(({ id }) => id));
+  const listedAt = candidates.map(({ id, listed_at }) => ({ id, at: new Date(listed_at).getTime() }));
   let written = 0;
   for (const search of searches) {
+    // A car listed before the search was saved is not new to it (the importer's clock, as the search page shows):
+    // such candidates are not looked for, and the walk stops at the search's saving.
+    const savedAt = new Date(search.created_at).getTime();
+    const wanted = new Set(listedAt.filter(({ at }) => at > savedAt).map(({ id }) => id));
+    if (wanted.size === 0) continue;
+    const from = new Date(Math.max(since.getTime(), savedAt));
     // The search module does the matching, so an alert finds what the search page finds.
-    const found = await findNewMatches(trx, search.query, since, options.zips, wanted);
+    const found = await findNewMatches(trx, search.query, from, options.zips, wanted);
     if (!found.ok) {
       options.logger.warn(`alerts: saved search ${search.id} cannot run: ${found.reason}`);
       continue;
     }
-    // A car listed before the search was saved is not new to it (the importer's clock, as the search page shows).
-    const savedAt = new Date(search.created_at).getTime();
     const rows = found.listings
       .filter((row) => new Date(row.listed_at).getTime() > savedAt)
       .map((row) => ({
