@@ -131,10 +131,19 @@ export const ACCOUNT_CASES: ContractCases<AccountCall> = {
         parsed: { body: { brand: 'KBB' } },
       },
       { request: { body: { bookmarkId: 'b-1' } }, parsed: { body: { brand: 'KBB' } } },
+      {
+        request: { body: { bookmarkId: 'b-1', alertCadence: 'weekly' } },
+        parsed: { body: { brand: 'KBB' } },
+      },
     ],
     reply: { ...SEARCH_BOOKMARK, isExisting: false, responseCode: '200' },
     invalid: [
       { rule: 'save or update a search', request: { body: { brand: 'AT' } }, field: 'body.searchParams' },
+      {
+        rule: 'an alert cadence is instant, daily or weekly',
+        request: { body: { bookmarkId: 'b-1', alertCadence: 'hourly' } },
+        field: 'body.alertCadence',
+      },
       {
         rule: 'search criteria are text',
         request: { body: { brand: 'AT', searchParams: { zip: 78701 } } },

@@ -47,8 +47,12 @@ export {
   type SpecRef,
 } from './define-contract';
 export {
+  ALERT_CADENCES,
+  type AlertCadence,
+  alertCadenceSchema,
   type Bookmark,
   bookmarkSchema,
+  DEFAULT_ALERT_CADENCE,
   type SavedListing,
   type SearchBookmark,
   type ServerMessage,

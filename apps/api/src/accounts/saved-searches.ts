@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { CONTRACTS, ContractReply, ContractRequest } from '@forecourt/contracts';
+import {
+  type AlertCadence,
+  type CONTRACTS,
+  type ContractReply,
+  type ContractRequest,
+  DEFAULT_ALERT_CADENCE,
+} from '@forecourt/contracts';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { fixedStatement } from '../db/fixed-statement';
 import type { SavedSearchesTable, Schema } from '../db/schema';
@@ -40,7 +46,7 @@ export function toSearchBookmark(row: SavedSearchRow) {
     savedDate: new Date(row.created_at).toISOString(),
     ...(row.search_string !== null && { searchString: row.search_string }),
     searchParams: row.query,
-    alert: { sendEmailAlerts: row.email_alerts, sendTextAlerts: row.text_alerts },
+    alert: { sendEmailAlerts: row.email_alerts, sendTextAlerts: row.text_alerts, cadence: row.cadence },
   };
 }
 
@@ -51,6 +57,8 @@ export interface NewSearch {
   searchString?: string | undefined;
   sendEmailAlerts?: boolean | undefined;
   sendTextAlerts?: boolean | undefined;
+  /** @default DEFAULT_ALERT_CADENCE ('instant') */
+  alertCadence?: AlertCadence | undefined;
   mobilePhone?: string | null | undefined;
   /**
    * A new search saved with its e-mail alert on also resumes the shopper's alerts after an opt-out, in the same
@@ -87,6 +95,7 @@ export function createSavedSearch(
     searchString: search.searchString ?? null,
     emailAlerts: search.sendEmailAlerts ?? true,
     textAlerts: search.sendTextAlerts ?? false,
+    cadence: search.alertCadence ?? DEFAULT_ALERT_CADENCE,
     mobilePhone: search.mobilePhone ?? null,
     now,
     limit: String(limit),
@@ -117,6 +126,7 @@ interface NewSavedSearch extends Record<string, unknown> {
   searchString: string | null;
   emailAlerts: boolean;
   textAlerts: boolean;
+  cadence: AlertCadence;
   mobilePhone: string | null;
   now: Date;
   /** The saved-search limit, as the count's text compares. */
@@ -156,6 +166,7 @@ export const insertSearchUnlessSavedStatement = fixedStatement((db: Kysely<Schem
           'search_string',
           'email_alerts',
           'text_alerts',
+          'cadence',
           'mobile_phone',
           'created_at',
           'updated_at',
@@ -172,6 +183,7 @@ export const insertSearchUnlessSavedStatement = fixedStatement((db: Kysely<Schem
               row.val(save.searchString).as('search_string'),
               row.val(save.emailAlerts).as('email_alerts'),
               row.val(save.textAlerts).as('text_alerts'),
+              row.val(save.cadence).as('cadence'),
               row.val(save.mobilePhone).as('mobile_phone'),
               row.val(save.now).as('created_at'),
               row.val(save.now).as('updated_at'),
@@ -227,6 +239,7 @@ export async function saveSearch(ctx: AccountContext, body: SaveSearchBody): Pro
       searchString: body.searchString,
       sendEmailAlerts: body.sendEmailAlerts,
       sendTextAlerts: body.sendTextAlerts,
+      alertCadence: body.alertCadence,
       mobilePhone: phone,
       resumesAlerts: true,
     },
@@ -300,6 +313,7 @@ async function writeUpdate(
       ...(body.searchName !== undefined && { name: body.searchName.trim() || DEFAULT_SEARCH_NAME }),
       ...(body.sendEmailAlerts !== undefined && { email_alerts: body.sendEmailAlerts }),
       ...(body.sendTextAlerts !== undefined && { text_alerts: body.sendTextAlerts }),
+      ...(body.alertCadence !== undefined && { cadence: body.alertCadence }),
       ...(body.mobilePhone !== undefined && { mobile_phone: phone }),
       version: eb('version', '+', 1),
       updated_at: ctx.now,

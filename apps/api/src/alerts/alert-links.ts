@@ -1,4 +1,5 @@
-import { buildVehicleDetailsPath } from '@forecourt/seo-routes';
+import { buildVehicleDetailsPath, encode } from '@forecourt/seo-routes';
+import { listingPhotoUrl } from '../listings/listing-media';
 
 /** Where an alert's links point. */
 export interface AlertLinks {
@@ -15,11 +16,33 @@ export const DEFAULT_ALERT_LINKS: AlertLinks = Object.freeze({
 
 export const UNSUBSCRIBE_PATH = '/alerts/unsubscribe';
 export const MAILBOX_PATH = '/alerts/mailbox';
+/** The results page a saved search links to when its query has no SEO path. */
+const RESULTS_PATH = '/cars-for-sale/searchresults.xhtml';
 
 const origin = (url: string) => url.replace(/\/+$/, '');
 
 export function vehicleLink(links: AlertLinks, listingId: number): string {
   return `${origin(links.siteUrl)}${buildVehicleDetailsPath({ listingId })}`;
+}
+
+/** The first photo of a listing, served by this API. */
+export function photoLink(links: AlertLinks, listingId: number): string {
+  return `${origin(links.apiUrl)}${listingPhotoUrl(listingId, 1)}`;
+}
+
+/** The results page of a saved search (its SEO path, spec 001 s2), so the shopper sees every match. */
+export function searchLink(links: AlertLinks, query: Record<string, string | string[]>): string {
+  try {
+    const { pathname, search } = encode(query);
+    return `${origin(links.siteUrl)}${pathname}${search}`;
+  } catch {
+    // A value the SEO path cannot carry: the plain results page with the query as saved.
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query))
+      params.set(key, Array.isArray(value) ? value.join(',') : value);
+    const text = params.toString();
+    return `${origin(links.siteUrl)}${RESULTS_PATH}${text ? `?${text}` : ''}`;
+  }
 }
 
 export function unsubscribeLink(links: AlertLinks, token: string): string {

@@ -56,6 +56,28 @@ describe('alertMessage', () => {
     expect(message.text).toContain('and 3 more');
   });
 
+  it('gathers several changes into one digest that counts them', () => {
+    const message = alertMessage(
+      [
+        { kind: 'new-match', searchName: 'Civics', listings: [civic, { ...civic, id: 712_345_679 }] },
+        { kind: 'price-drop', listing: { ...civic, price: 19_500 }, oldPrice: 21_000, newPrice: 19_500 },
+        { kind: 'sold', listing: civic },
+        { kind: 'expired', listing: { id: 2, title: 'My <b>car</b>' } },
+      ],
+      DEFAULT_ALERT_LINKS,
+      UNSUBSCRIBE,
+    );
+    expect(message.subject).toBe(
+      'Your alerts: 2 new matches, 1 price drop, 1 car sold, 1 car no longer listed',
+    );
+    expect(message.text).toContain('2 new cars match your saved search "Civics":');
+    expect(message.text).toContain('Used 2020 Honda Civic EX: was $21,000, now $19,500 ($1,500 less)');
+    expect(message.html).toContain('<li>My &lt;b&gt;car&lt;/b&gt;</li>');
+    expect(message.sms).toBe(
+      'Forecourt: 2 new matches, 1 price drop, 1 car sold, 1 car no longer listed on your saved searches and cars http://localhost:3000/cars-for-sale/vehicle/712345678 Stop alerts: http://localhost:4000/alerts/unsubscribe?token=abc',
+    );
+  });
+
   it('escapes a search name in the HTML part', () => {
     const message = alertMessage(
       { kind: 'new-match', searchName: '<img src=x onerror=alert(1)>', listings: [civic] },

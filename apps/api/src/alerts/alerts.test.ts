@@ -191,14 +191,16 @@ describe.each(ENGINES)('alerts on %s', (engine) => {
     expect(rows.map((row) => row.subject)).toEqual([
       'New match for your saved search "Camrys": Used 2020 Toyota Camry',
     ]);
-    const deliveries = await db()
-      .selectFrom('alert_deliveries')
-      .selectAll()
+    // One item per (saved search, listing), both told by the one message.
+    const items = await db()
+      .selectFrom('alert_items')
+      .select(['listing_id', 'change', 'outcome', 'message_key'])
       .where('consumer_id', '=', shopper)
       .execute();
-    expect(deliveries.map(({ listing_id, reason }) => ({ listing_id, reason }))).toEqual([
-      { listing_id: 700_201, reason: 'new-match' },
-    ]);
+    expect(items).toHaveLength(2);
+    expect(new Set(items.map((item) => JSON.stringify(item))).size).toBe(1);
+    expect(items[0]).toMatchObject({ listing_id: 700_201, change: 'new-match', outcome: 'sent' });
+    expect(rows[0]?.dedupe_key).toBe(`alert:${shopper}:${items[0]?.message_key}:email`);
   });
 
   it('states the old and the new price of a price drop, and measures the next drop from the last one told', async () => {
@@ -257,24 +259,34 @@ describe.each(ENGINES)('alerts on %s', (engine) => {
         }),
       ],
     );
+    await insert(
+      db(),
+      [],
+      [listing({ id: 700_302, owner_id: DEALER, make_code: 'TOYOTA', model_code: 'RAV4', listed_at: OLD })],
+    );
     await insertSavedVehicle(db(), shopper, { listing_id: 700_301, alerted_price: 31_000 });
     await insertSavedVehicle(db(), shopper, {
-      listing_id: 799_999,
+      listing_id: 700_302,
       alerted_price: 10_000,
       title: 'My old <b>pick</b>',
     });
     await db().updateTable('listings').set({ status: 'sold' }).where('id', '=', 700_301).execute();
+    await db().deleteFrom('listings').where('id', '=', 700_302).execute();
     await worker().runOnce();
     await worker().runOnce();
+    // One message for the pass, gathering both changes.
     const rows = await alertRows(db(), shopper);
-    expect(rows.map((row) => row.subject)).toEqual([
-      'Sold: Used 2020 Toyota RAV4',
-      'No longer listed: My old <b>pick</b>',
-    ]);
+    expect(rows.map((row) => row.subject)).toEqual(['Your alerts: 1 car sold, 1 car no longer listed']);
     expect(rows[0]?.body).toContain('A car you saved has been sold:');
-    expect(rows[1]?.payload).toMatchObject({
+    expect(rows[0]?.body).toContain('A car you saved is no longer listed:\n\nMy old <b>pick</b>');
+    expect(rows[0]?.payload).toMatchObject({
       html: expect.stringContaining('My old &lt;b&gt;pick&lt;/b&gt;'),
     });
+
+    // Gone after being told sold: not told again.
+    await db().deleteFrom('listings').where('id', '=', 700_301).execute();
+    await worker().runOnce();
+    expect(await alertRows(db(), shopper)).toHaveLength(1);
   });
 
   it('writes nothing for a shopper who opted out', async () => {
@@ -289,7 +301,7 @@ describe.each(ENGINES)('alerts on %s', (engine) => {
     expect(await alertRows(db(), shopper)).toHaveLength(0);
     const counts = await Promise.all([
       db().selectFrom('notifications').select('id').where('consumer_id', '=', shopper).execute(),
-      db().selectFrom('alert_deliveries').select('listing_id').where('consumer_id', '=', shopper).execute(),
+      db().selectFrom('alert_items').select('listing_id').where('consumer_id', '=', shopper).execute(),
     ]);
     expect(counts.map((list) => list.length)).toEqual([0, 0]);
   });
@@ -343,12 +355,13 @@ describe.each(ENGINES)('alerts on %s', (engine) => {
           make_code: 'TOYOTA',
           model_code: 'COROLLA',
           trim_name: null,
-          price: 20_000,
+          price: 21_000,
           listed_at: OLD,
         }),
       ],
     );
     await insertSavedVehicle(db(), shopper, { listing_id: 700_501, alerted_price: 21_000 });
+    await setPrice(700_501, 20_000);
     // Written but not yet sent.
     await evaluateAlerts({
       db: db(),
@@ -509,7 +522,7 @@ describe.each(ENGINES)('alerts on %s', (engine) => {
       /^<http:\/\/localhost:4000\/alerts\/unsubscribe\?token=[\w-]{43}>$/,
     );
     expect(mail.html).toContain(
-      '<a href="http://localhost:3000/cars-for-sale/vehicle/700701">Used 2020 Honda Pilot, $33,000</a>',
+      '<a href="http://localhost:3000/cars-for-sale/vehicle/700701">Used 2020 Honda Pilot, $33,000, 40,000 mi, Austin, TX</a>',
     );
     const [row] = await alertRows(db(), shopper);
     expect(row?.delivery).toBe('smtp');

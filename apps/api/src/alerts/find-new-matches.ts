@@ -5,22 +5,25 @@ import type { Schema } from '../db/schema';
 import { toListingSearch } from '../listings/search-request';
 import { findListings, type ListingHit } from '../search/search-listings';
 
-/** Listings read per query while walking back to the search's last run, newest first. */
+/** Listings read per query while walking back to the oldest candidate, newest first. */
 const PAGE = 100;
-/** A pass never looks further than this many new listings for one search (a saved "all cars" search). */
-export const MAX_NEW_MATCHES_PER_SEARCH = 500;
+/** A walk never reads more listings than this for one search and one chunk of the change log (logged). */
+export const MAX_NEW_MATCHES_PER_SEARCH = 5_000;
 
 export type NewMatches = { ok: true; listings: ListingHit[] } | { ok: false; reason: string };
 
 /**
- * The active listings a saved search (its query in the listing-service dialect) finds that were listed after
- * `since`, newest first. The search module does the matching, so an alert finds what the search page finds.
+ * Which of `candidates` (listing ids the change log says were listed) a saved search (its query in the
+ * listing-service dialect) finds now. The search module does the matching, so an alert finds what the search
+ * page finds: its results are walked newest first down to `since`, the oldest candidate's `listed_at`, so every
+ * candidate the search finds is seen.
  */
 export async function findNewMatches(
   db: Kysely<Schema>,
   query: Record<string, unknown>,
   since: Date,
   zips: ZipDirectory,
+  candidates: ReadonlySet<number>,
 ): Promise<NewMatches> {
   const parsed = CONTRACTS.searchListings.query.safeParse(query);
   if (!parsed.success) return { ok: false, reason: parsed.error.issues[0]?.message ?? 'invalid query' };
@@ -32,16 +35,22 @@ export async function findNewMatches(
     return { ok: false, reason: error instanceof Error ? error.message : String(error) };
   }
   const found: ListingHit[] = [];
-  for (let first = 0; first < MAX_NEW_MATCHES_PER_SEARCH; first += PAGE) {
+  let left = candidates.size;
+  for (let first = 0; left > 0 && first < MAX_NEW_MATCHES_PER_SEARCH; first += PAGE) {
     const page = await findListings(db, {
       ...search,
       sortBy: 'datelistedDESC',
       firstRecord: first,
       numRecords: PAGE,
     });
-    const fresh = page.filter((row) => row.listed_at.getTime() > since.getTime());
-    found.push(...fresh);
-    if (fresh.length < page.length || page.length < PAGE) break;
+    for (const row of page) {
+      if (candidates.has(row.id)) {
+        found.push(row);
+        left -= 1;
+      }
+    }
+    const last = page.at(-1);
+    if (!last || page.length < PAGE || new Date(last.listed_at).getTime() < since.getTime()) break;
   }
-  return { ok: true, listings: found.slice(0, MAX_NEW_MATCHES_PER_SEARCH) };
+  return { ok: true, listings: found };
 }

@@ -2,11 +2,13 @@ export {
   type AlertLinks,
   DEFAULT_ALERT_LINKS,
   MAILBOX_PATH,
+  photoLink,
+  searchLink,
   UNSUBSCRIBE_PATH,
   unsubscribeLink,
   vehicleLink,
 } from './alert-links';
-export { type AlertListing, alertListing, formatPrice } from './alert-listing';
+export { type AlertListing, alertListing, formatMileage, formatPrice } from './alert-listing';
 export { type AlertLogger, silentLogger } from './alert-logger';
 export { type AlertChange, type AlertMessage, alertMessage, MAX_LISTINGS_PER_ALERT } from './alert-messages';
 export {
@@ -29,6 +31,8 @@ export {
   DEFAULT_ALERTS_INTERVAL_MS,
 } from './alert-worker';
 export { alertWorkerFromConfig } from './alerts-from-config';
+export { ALERTS_READER, type CollectOptions, collectAlertItems } from './collect-alert-items';
+export { CADENCE_MS, type DeliverOptions, type DeliveryReport, deliverAlerts } from './deliver-alerts';
 export {
   type EmailTransport,
   emailTransportFor,
@@ -54,8 +58,9 @@ export {
 } from './unsubscribe-tokens';
 export {
   ALERT_SENDER,
+  type AlertChannelPart,
   type AlertConsumer,
-  type AlertSource,
+  type AlertSourceRef,
   type AlertStamp,
-  writeAlert,
+  writeAlertMessage,
 } from './write-alert';

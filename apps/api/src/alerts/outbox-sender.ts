@@ -93,7 +93,10 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
       .execute();
   };
 
-  /** Opt-out and the alert's own switch are read again here: either stops a message already written. */
+  /**
+   * Opt-out and the alerts' own switches are read again here: either stops a message already written. A message
+   * gathering several saves goes out while any of them still has its channel on.
+   */
   const stillWanted = async (stamp: AlertStamp): Promise<boolean> => {
     const consumer = await db
       .selectFrom('consumers')
@@ -102,13 +105,24 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
       .executeTakeFirst();
     if (!consumer || consumer.opted_out_at !== null) return false;
     const flag = stamp.channel === 'email' ? 'email_alerts' : 'text_alerts';
-    const table = stamp.source === 'search' ? 'saved_searches' : 'saved_vehicles';
-    const source = await db
-      .selectFrom(table)
-      .select(sql<boolean>`${sql.ref(flag)}`.as('on'))
-      .where('id', '=', stamp.sourceId)
-      .executeTakeFirst();
-    return source?.on === true;
+    const ids = (kind: 'search' | 'vehicle') =>
+      (Array.isArray(stamp.sources) ? stamp.sources : [])
+        .filter((ref) => ref.source === kind)
+        .map(({ id }) => id);
+    for (const [table, list] of [
+      ['saved_searches', ids('search')],
+      ['saved_vehicles', ids('vehicle')],
+    ] as const) {
+      if (list.length === 0) continue;
+      const on = await db
+        .selectFrom(table)
+        .select('id')
+        .where('id', 'in', list)
+        .where(sql<boolean>`${sql.ref(flag)}`)
+        .executeTakeFirst();
+      if (on) return true;
+    }
+    return false;
   };
 
   const deliver = async (row: OutboxRow): Promise<string> => {

@@ -177,7 +177,10 @@ export interface SavedSearchesTable {
   text_alerts: Generated<boolean>;
   mobile_phone: string | null;
   version: Generated<number>;
+  /** When its alerts last went out (or, before migration 009, the newest listing time told). */
   last_alerted_at: Timestamp | null;
+  /** How often its alerts go out (migration 009): at once, or one digest a day or a week. */
+  cadence: Generated<AlertCadence>;
   /** The search as the shopper saw it (migration 005). */
   search_string: string | null;
   created_at: DefaultedTimestamp;
@@ -272,6 +275,50 @@ export interface ListingReportsTable {
   created_at: DefaultedTimestamp;
 }
 
+export type AlertCadence = 'instant' | 'daily' | 'weekly';
+
+/** xid8 and bigint values: text from pg, a number or bigint from PGlite; compare them as text or BigInt. */
+type BigIntColumn = ColumnType<string | number | bigint, never, never>;
+
+/** The listing change log (migration 009; contract in src/db/README.md): written only by its trigger. */
+export interface ListingChangesTable {
+  position: BigIntColumn;
+  xid: BigIntColumn;
+  listing_id: number;
+  kind: 'listed' | 'price' | 'sold' | 'relisted' | 'removed';
+  old_price: number | null;
+  new_price: number | null;
+  changed_at: Timestamp;
+}
+
+/** One reader's place in the change log (migration 009). */
+export interface ListingChangeReadersTable {
+  reader: string;
+  horizon: ColumnType<string | number | bigint, string, string>;
+  high: ColumnType<string | number | bigint | null, string | null, string | null>;
+  after_position: ColumnType<string | number | bigint, string | undefined, string>;
+  updated_at: DefaultedTimestamp;
+}
+
+/** What the alert pass found for a saved search or vehicle in the change log, and what became of it (migration 009). */
+export interface AlertItemsTable {
+  id: Generated<string | number | bigint>;
+  consumer_id: string;
+  saved_search_id: string | null;
+  saved_vehicle_id: string | null;
+  listing_id: number;
+  change: 'new-match' | 'price-drop' | 'sold' | 'removed';
+  /** The listing_changes position it came from. */
+  position: ColumnType<string | number | bigint, string, string>;
+  old_price: number | null;
+  new_price: number | null;
+  created_at: DefaultedTimestamp;
+  settled_at: Timestamp | null;
+  outcome: 'sent' | 'dropped' | 'unchanged' | null;
+  /** The outbox dedupe key (without its channel) of the message that told it. */
+  message_key: string | null;
+}
+
 export interface Schema {
   owners: OwnersTable;
   listings: ListingsTable;
@@ -289,6 +336,9 @@ export interface Schema {
   alert_unsubscribe_tokens: AlertUnsubscribeTokensTable;
   web_vitals: WebVitalsTable;
   listing_reports: ListingReportsTable;
+  listing_changes: ListingChangesTable;
+  listing_change_readers: ListingChangeReadersTable;
+  alert_items: AlertItemsTable;
 }
 
 export type Owner = Selectable<OwnersTable>;

@@ -319,7 +319,8 @@ describe.each(ENGINES)('saved vehicles and searches on %s', (engine) => {
         version: 1,
         searchString: 'Honda near 78701',
         searchParams: criteria,
-        alert: { sendEmailAlerts: true, sendTextAlerts: false },
+        // A search saved without a cadence is instant (issue 31).
+        alert: { sendEmailAlerts: true, sendTextAlerts: false, cadence: 'instant' },
       });
       const again = await send(
         'POST',
@@ -347,8 +348,32 @@ describe.each(ENGINES)('saved vehicles and searches on %s', (engine) => {
         title: 'My Hondas',
         version: 2,
         responseCode: '200',
-        alert: { sendEmailAlerts: false, sendTextAlerts: false },
+        alert: { sendEmailAlerts: false, sendTextAlerts: false, cadence: 'instant' },
       });
+
+      // The cadence: validated, changed on its own, kept by an update that does not name it.
+      const hourly = await send(
+        'POST',
+        '/account-api/search',
+        { brand: 'AT', bookmarkId: saved.body.id, alertCadence: 'hourly' },
+        authorization,
+      );
+      expect(hourly.status).toBe(400);
+      expect(JSON.stringify(hourly.body)).toContain('alertCadence');
+      const weekly = await send(
+        'POST',
+        '/account-api/search',
+        { brand: 'AT', bookmarkId: saved.body.id, alertCadence: 'weekly', overwriteFlag: true },
+        authorization,
+      );
+      expect(weekly.body).toMatchObject({ version: 3, alert: { cadence: 'weekly' } });
+      const renamed = await send(
+        'POST',
+        '/account-api/search',
+        { brand: 'AT', bookmarkId: saved.body.id, searchName: 'My Hondas', overwriteFlag: true },
+        authorization,
+      );
+      expect(renamed.body).toMatchObject({ version: 4, alert: { cadence: 'weekly' } });
 
       const stale = await send(
         'POST',
@@ -372,7 +397,7 @@ describe.each(ENGINES)('saved vehicles and searches on %s', (engine) => {
       const deleted = await send(
         'POST',
         '/account-api/search/delete',
-        { bookmarkId: saved.body.id, version: 2 },
+        { bookmarkId: saved.body.id, version: 4 },
         authorization,
       );
       expect(deleted.body).toEqual({ responseCode: '200' });

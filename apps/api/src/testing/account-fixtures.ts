@@ -141,6 +141,7 @@ export const SHOPPER_TABLES = [
   'recent_searches',
   'notifications',
   'alert_deliveries',
+  'alert_items',
   'alert_unsubscribe_tokens',
   'wallets',
   // Shares name their sender (a consumer id) in the row: a refused share must write nothing.

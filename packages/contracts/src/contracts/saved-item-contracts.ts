@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '../define-contract';
 import {
+  alertCadenceSchema,
   savedListingSchema,
   searchBookmarkSchema,
   searchParamsSchema,
@@ -120,6 +121,10 @@ export const savedItemContracts = {
         mobilePhone: phoneDigitsSchema.optional(),
         sendEmailAlerts: z.boolean().optional(),
         sendTextAlerts: z.boolean().optional(),
+        alertCadence: alertCadenceSchema.optional().meta({
+          description:
+            'How often its alerts go out (instant, daily, weekly). A new search without it is instant; an update without it keeps the stored one.',
+        }),
         overwriteFlag: z.boolean().optional(),
         version: z.int().min(0).optional(),
         searchParams: searchParamsSchema.optional().meta({ description: 'The criteria of a new search.' }),

@@ -34,10 +34,28 @@ export const vehicleBookmarkSchema = z.object({
   hasEmailAlerts: z.boolean().optional(),
 });
 
-/** "Search bookmarks carry alert.sendEmailAlerts and alert.sendTextAlerts." */
+/** Every alert cadence a saved search can have (issue 31; the spec is silent). */
+export const ALERT_CADENCES = ['instant', 'daily', 'weekly'] as const;
+/** What a search saved without a cadence gets. */
+export const DEFAULT_ALERT_CADENCE = 'instant' satisfies (typeof ALERT_CADENCES)[number];
+
+/** How often a saved search's alerts go out: with each alert pass, or one digest a day or a week. */
+export const alertCadenceSchema = z.enum(ALERT_CADENCES).meta({
+  description:
+    'How often the alerts of a saved search go out: instant (every alert pass), daily or weekly (one digest).',
+});
+
+/** "Search bookmarks carry alert.sendEmailAlerts and alert.sendTextAlerts." `cadence` is ours (issue 31). */
 export const searchBookmarkSchema = z.object({
   ...bookmarkShape,
-  alert: z.object({ sendEmailAlerts: z.boolean(), sendTextAlerts: z.boolean() }).partial().optional(),
+  alert: z
+    .object({
+      sendEmailAlerts: z.boolean(),
+      sendTextAlerts: z.boolean(),
+      cadence: alertCadenceSchema.default(DEFAULT_ALERT_CADENCE),
+    })
+    .partial()
+    .optional(),
 });
 
 /** "Saved listing: listingId, bookmarkId, version." A quick-save has an empty bookmarkId (spec 000 s4). */
@@ -53,5 +71,6 @@ export const serverMessageSchema = z.object({ severity: z.enum(['WARN', 'ERROR']
 export type Bookmark = z.output<typeof bookmarkSchema>;
 export type VehicleBookmark = z.output<typeof vehicleBookmarkSchema>;
 export type SearchBookmark = z.output<typeof searchBookmarkSchema>;
+export type AlertCadence = z.output<typeof alertCadenceSchema>;
 export type SavedListing = z.output<typeof savedListingSchema>;
 export type ServerMessage = z.output<typeof serverMessageSchema>;
