@@ -10,7 +10,7 @@ describe('readConfig', () => {
       DATA_DIR: '.data/identity',
       API_AUDIENCE: 'forecourt-api',
       API_RESOURCE: 'urn:forecourt:api',
-      ACCESS_TOKEN_TTL: 3600,
+      ACCESS_TOKEN_TTL: 300,
     });
     expect(config.CLIENTS).toEqual([
       { clientId: 'atc', origin: 'http://localhost:3000' },

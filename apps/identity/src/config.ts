@@ -72,8 +72,11 @@ export const ENV_SCHEMA = z
     API_AUDIENCE: z.string().min(1).default('forecourt-api'),
     /** The resource indicator (RFC 8707) that stands for the API; clients may omit it (it is the default). */
     API_RESOURCE: z.url().default('urn:forecourt:api'),
-    /** Access token lifetime in seconds. */
-    ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).max(86_400).default(3600),
+    /**
+     * Access token lifetime in seconds: how long a token keeps working after its shopper signed out (the brand
+     * servers renew it from the session before it lapses). Default ACCESS_TOKEN_TTL_SECONDS (300).
+     */
+    ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).max(86_400).default(300),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /**
      * Trust X-Forwarded-For and -Proto: `true`, `false`, or the proxies' addresses (comma-separated,

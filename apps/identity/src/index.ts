@@ -45,7 +45,16 @@ export {
   validateProfileForm,
   ZIP_ERROR,
 } from './profile-rules';
-export { API_SCOPE, clientMetadata, createProvider, type ProviderOptions } from './provider';
+export {
+  ACCESS_TOKEN_TTL_SECONDS,
+  API_SCOPE,
+  clientMetadata,
+  createProvider,
+  logoutHintMatches,
+  POST_LOGOUT_PATH,
+  type ProviderOptions,
+  SESSION_TTL_SECONDS,
+} from './provider';
 export { INTERACTION_EXPIRED } from './routes/interaction-routes';
 export { NOT_SIGNED_IN } from './routes/profile-routes';
 export { loadSecrets, type Secrets, type SigningJwk } from './secrets';

@@ -6,7 +6,7 @@ import { type AccountStore, createAccountStore } from './accounts';
 import { type ClientConfig, DEFAULT_CLIENTS } from './config';
 import type { Database } from './db/open-database';
 import { createOidcAdapter } from './oidc-adapter';
-import { STYLESHEET } from './pages/html';
+import { SIGN_OUT_SCRIPT, STYLESHEET } from './pages/html';
 import { messagePage } from './pages/templates';
 import { createProvider } from './provider';
 import { interactionRoutes } from './routes/interaction-routes';
@@ -25,7 +25,7 @@ export interface ServerOptions {
   audience?: string;
   /** The resource indicator for the API. @default 'urn:forecourt:api' */
   resource?: string;
-  /** Access token lifetime, seconds. @default 3600 */
+  /** Access token lifetime, seconds. @default ACCESS_TOKEN_TTL_SECONDS (300) */
   accessTokenTtl?: number;
   /**
    * Trust X-Forwarded-* headers (only behind a proxy that sets them): oidc-provider then marks its cookies Secure
@@ -84,6 +84,9 @@ export async function buildServer(options: ServerOptions): Promise<IdentityServe
     await pages.register(formbody);
     pages.get('/assets/identity.css', (_request, reply) =>
       reply.type('text/css').header('cache-control', 'public, max-age=3600').send(STYLESHEET),
+    );
+    pages.get('/assets/sign-out.js', (_request, reply) =>
+      reply.type('text/javascript').header('cache-control', 'public, max-age=3600').send(SIGN_OUT_SCRIPT),
     );
     pages.get('/', (_request, reply) =>
       reply
