@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SignInLimits } from './sign-in-throttle';
 import type { SignUpLimits } from './sign-up-limits';
 
 /** A brand app allowed to sign shoppers in: its redirect URIs are derived from its origin. */
@@ -99,6 +100,12 @@ export const ENV_SCHEMA = z
     /** Sign-ups one e-mail address may be used for in its window. */
     SIGN_UP_EMAIL_MAX: z.coerce.number().int().min(1).max(1_000_000).default(5),
     SIGN_UP_EMAIL_WINDOW_SECONDS: z.coerce.number().int().min(1).max(2_592_000).default(86_400),
+    /** Failed sign-ins one e-mail address may have in its window before sign-in is paused (src/sign-in-throttle.ts). */
+    SIGN_IN_EMAIL_MAX: z.coerce.number().int().min(1).max(1_000_000).default(5),
+    SIGN_IN_EMAIL_WINDOW_SECONDS: z.coerce.number().int().min(1).max(2_592_000).default(900),
+    /** Failed sign-ins one client address may have in its window. */
+    SIGN_IN_IP_MAX: z.coerce.number().int().min(1).max(1_000_000).default(20),
+    SIGN_IN_IP_WINDOW_SECONDS: z.coerce.number().int().min(1).max(2_592_000).default(900),
   })
   .transform((env) => {
     const issuer = env.ISSUER ?? `http://localhost:${env.PORT}`;
@@ -116,6 +123,14 @@ export function signUpLimitsOf(config: IdentityConfig): SignUpLimits {
   return {
     ip: { max: config.SIGN_UP_IP_MAX, windowMs: config.SIGN_UP_IP_WINDOW_SECONDS * 1000 },
     email: { max: config.SIGN_UP_EMAIL_MAX, windowMs: config.SIGN_UP_EMAIL_WINDOW_SECONDS * 1000 },
+  };
+}
+
+/** The sign-in limits of a configuration, for buildServer's `signInLimits`. */
+export function signInLimitsOf(config: IdentityConfig): SignInLimits {
+  return {
+    account: { max: config.SIGN_IN_EMAIL_MAX, windowMs: config.SIGN_IN_EMAIL_WINDOW_SECONDS * 1000 },
+    ip: { max: config.SIGN_IN_IP_MAX, windowMs: config.SIGN_IN_IP_WINDOW_SECONDS * 1000 },
   };
 }
 

@@ -14,6 +14,7 @@ export {
   ENV_SCHEMA,
   type IdentityConfig,
   readConfig,
+  signInLimitsOf,
   signUpLimitsOf,
 } from './config';
 export { type Database, type DatabaseOptions, MigrationError, openDatabase } from './db/open-database';
@@ -60,6 +61,16 @@ export { NOT_SIGNED_IN } from './routes/profile-routes';
 export { loadSecrets, type Secrets, type SigningJwk } from './secrets';
 export { identitySecurityHeaders } from './security-headers';
 export { buildServer, type IdentityServer, type ServerOptions } from './server';
+export {
+  accountSignInLimitMessage,
+  createSignInThrottle,
+  ipSignInLimitMessage,
+  SIGN_IN_LIMITS,
+  type SignInAdmission,
+  type SignInLimit,
+  type SignInLimits,
+  type SignInThrottle,
+} from './sign-in-throttle';
 export {
   createSignUpLimiter,
   emailSignUpLimitMessage,

@@ -13,6 +13,7 @@ import { interactionRoutes } from './routes/interaction-routes';
 import { profileRoutes } from './routes/profile-routes';
 import { loadSecrets } from './secrets';
 import { identitySecurityHeaders } from './security-headers';
+import { createSignInThrottle, type SignInLimits } from './sign-in-throttle';
 import { createSignUpLimiter, type SignUpLimits } from './sign-up-limits';
 
 export interface ServerOptions {
@@ -36,9 +37,11 @@ export interface ServerOptions {
   trustProxy?: boolean | string;
   /** Sign-ups per client address and per e-mail address. @default SIGN_UP_LIMITS */
   signUpLimits?: SignUpLimits;
+  /** Failed sign-ins per account and per client address before sign-in is paused. @default SIGN_IN_LIMITS */
+  signInLimits?: SignInLimits;
   /** Fastify's logger option. @default false */
   logger?: FastifyServerOptions['logger'];
-  /** The clock for account timestamps. @default () => new Date() */
+  /** The clock for account timestamps and the sign-up and sign-in limits. @default () => new Date() */
   now?: () => Date;
 }
 
@@ -78,6 +81,7 @@ export async function buildServer(options: ServerOptions): Promise<IdentityServe
     identitySecurityHeaders({ issuer, clientOrigins: clients.map((client) => client.origin) }),
   );
   const signUpLimiter = createSignUpLimiter(options.database.db, options.signUpLimits, options.now);
+  const signInThrottle = createSignInThrottle(options.database.db, options.signInLimits, options.now);
 
   // Our pages: form bodies parsed by Fastify.
   await app.register(async (pages) => {
@@ -99,7 +103,7 @@ export async function buildServer(options: ServerOptions): Promise<IdentityServe
           ),
         ),
     );
-    interactionRoutes(pages, provider, accounts, signUpLimiter);
+    interactionRoutes(pages, provider, accounts, signUpLimiter, signInThrottle);
     profileRoutes(pages, {
       provider,
       accounts,
