@@ -122,6 +122,10 @@ describe('signing out of a brand signs out of the identity service too', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL(`${atc.url}/`);
     await expect.poll(signedIn).toBe(1);
+    // The sealed session (access, refresh and ID tokens) must stay under the browsers' 4096-byte cookie limit.
+    const session = (await page.context().cookies()).find((cookie) => cookie.name === 'FC_SESSION');
+    console.info(`FC_SESSION is ${session?.value.length} bytes`);
+    expect(session?.value.length).toBeLessThan(4000);
     // Every page renews the 60 s token before it renders: still signed in on each, the saved page included.
     for (const path of ['/cars-for-sale/honda', '/my-autotrader', '/']) {
       await page.goto(`${atc.url}${path}`);
