@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readConfig, signUpLimitsOf } from './index';
+import { ConfigError, readConfig, SIGN_IN_LIMITS, signInLimitsOf, signUpLimitsOf } from './index';
 
 describe('readConfig', () => {
   it('has the documented defaults', () => {
@@ -10,7 +10,7 @@ describe('readConfig', () => {
       DATA_DIR: '.data/identity',
       API_AUDIENCE: 'forecourt-api',
       API_RESOURCE: 'urn:forecourt:api',
-      ACCESS_TOKEN_TTL: 3600,
+      ACCESS_TOKEN_TTL: 300,
     });
     expect(config.CLIENTS).toEqual([
       { clientId: 'atc', origin: 'http://localhost:3000' },
@@ -31,6 +31,16 @@ describe('readConfig', () => {
     expect(readConfig({ ISSUER: 'https://id.example.com' }).TRUST_PROXY).toBe(true);
     expect(readConfig({ ISSUER: 'https://id.example.com', TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
     expect(readConfig({ TRUST_PROXY: '10.0.0.0/8' }).TRUST_PROXY).toBe('10.0.0.0/8');
+  });
+
+  it('reads the sign-in limits (issue 30), SIGN_IN_LIMITS by default', () => {
+    expect(signInLimitsOf(readConfig({}))).toEqual(SIGN_IN_LIMITS);
+    const config = readConfig({ SIGN_IN_EMAIL_MAX: '3', SIGN_IN_IP_WINDOW_SECONDS: '60' });
+    expect(signInLimitsOf(config)).toEqual({
+      account: { max: 3, windowMs: 900_000 },
+      ip: { max: 20, windowMs: 60_000 },
+    });
+    expect(() => readConfig({ SIGN_IN_IP_MAX: '0' })).toThrow(/SIGN_IN_IP_MAX/);
   });
 
   it('reads the sign-up limits (issue 12)', () => {

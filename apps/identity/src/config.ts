@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SignInLimits } from './sign-in-throttle';
 import type { SignUpLimits } from './sign-up-limits';
 
 /** A brand app allowed to sign shoppers in: its redirect URIs are derived from its origin. */
@@ -72,8 +73,11 @@ export const ENV_SCHEMA = z
     API_AUDIENCE: z.string().min(1).default('forecourt-api'),
     /** The resource indicator (RFC 8707) that stands for the API; clients may omit it (it is the default). */
     API_RESOURCE: z.url().default('urn:forecourt:api'),
-    /** Access token lifetime in seconds. */
-    ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).max(86_400).default(3600),
+    /**
+     * Access token lifetime in seconds: how long a token keeps working after its shopper signed out (the brand
+     * servers renew it from the session before it lapses). Default ACCESS_TOKEN_TTL_SECONDS (300).
+     */
+    ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).max(86_400).default(300),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /**
      * Trust X-Forwarded-For and -Proto: `true`, `false`, or the proxies' addresses (comma-separated,
@@ -96,6 +100,12 @@ export const ENV_SCHEMA = z
     /** Sign-ups one e-mail address may be used for in its window. */
     SIGN_UP_EMAIL_MAX: z.coerce.number().int().min(1).max(1_000_000).default(5),
     SIGN_UP_EMAIL_WINDOW_SECONDS: z.coerce.number().int().min(1).max(2_592_000).default(86_400),
+    /** Failed sign-ins one e-mail address may have in its window before sign-in is paused (src/sign-in-throttle.ts). */
+    SIGN_IN_EMAIL_MAX: z.coerce.number().int().min(1).max(1_000_000).default(5),
+    SIGN_IN_EMAIL_WINDOW_SECONDS: z.coerce.number().int().min(1).max(2_592_000).default(900),
+    /** Failed sign-ins one client address may have in its window. */
+    SIGN_IN_IP_MAX: z.coerce.number().int().min(1).max(1_000_000).default(20),
+    SIGN_IN_IP_WINDOW_SECONDS: z.coerce.number().int().min(1).max(2_592_000).default(900),
   })
   .transform((env) => {
     const issuer = env.ISSUER ?? `http://localhost:${env.PORT}`;
@@ -113,6 +123,14 @@ export function signUpLimitsOf(config: IdentityConfig): SignUpLimits {
   return {
     ip: { max: config.SIGN_UP_IP_MAX, windowMs: config.SIGN_UP_IP_WINDOW_SECONDS * 1000 },
     email: { max: config.SIGN_UP_EMAIL_MAX, windowMs: config.SIGN_UP_EMAIL_WINDOW_SECONDS * 1000 },
+  };
+}
+
+/** The sign-in limits of a configuration, for buildServer's `signInLimits`. */
+export function signInLimitsOf(config: IdentityConfig): SignInLimits {
+  return {
+    account: { max: config.SIGN_IN_EMAIL_MAX, windowMs: config.SIGN_IN_EMAIL_WINDOW_SECONDS * 1000 },
+    ip: { max: config.SIGN_IN_IP_MAX, windowMs: config.SIGN_IN_IP_WINDOW_SECONDS * 1000 },
   };
 }
 

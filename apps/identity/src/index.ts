@@ -14,6 +14,7 @@ export {
   ENV_SCHEMA,
   type IdentityConfig,
   readConfig,
+  signInLimitsOf,
   signUpLimitsOf,
 } from './config';
 export { type Database, type DatabaseOptions, MigrationError, openDatabase } from './db/open-database';
@@ -45,12 +46,31 @@ export {
   validateProfileForm,
   ZIP_ERROR,
 } from './profile-rules';
-export { API_SCOPE, clientMetadata, createProvider, type ProviderOptions } from './provider';
+export {
+  ACCESS_TOKEN_TTL_SECONDS,
+  API_SCOPE,
+  clientMetadata,
+  createProvider,
+  logoutHintMatches,
+  POST_LOGOUT_PATH,
+  type ProviderOptions,
+  SESSION_TTL_SECONDS,
+} from './provider';
 export { INTERACTION_EXPIRED } from './routes/interaction-routes';
 export { NOT_SIGNED_IN } from './routes/profile-routes';
 export { loadSecrets, type Secrets, type SigningJwk } from './secrets';
 export { identitySecurityHeaders } from './security-headers';
 export { buildServer, type IdentityServer, type ServerOptions } from './server';
+export {
+  accountSignInLimitMessage,
+  createSignInThrottle,
+  ipSignInLimitMessage,
+  SIGN_IN_LIMITS,
+  type SignInAdmission,
+  type SignInLimit,
+  type SignInLimits,
+  type SignInThrottle,
+} from './sign-in-throttle';
 export {
   createSignUpLimiter,
   emailSignUpLimitMessage,

@@ -2,7 +2,7 @@
 // itself is buildServer() in server.ts.
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { ConfigError, type IdentityConfig, readConfig, signUpLimitsOf } from './config';
+import { ConfigError, type IdentityConfig, readConfig, signInLimitsOf, signUpLimitsOf } from './config';
 import { openDatabase } from './db/open-database';
 import { buildServer } from './server';
 
@@ -36,6 +36,7 @@ const { app } = await buildServer({
   accessTokenTtl: config.ACCESS_TOKEN_TTL,
   trustProxy: config.TRUST_PROXY,
   signUpLimits: signUpLimitsOf(config),
+  signInLimits: signInLimitsOf(config),
   logger: { level: config.LOG_LEVEL },
 });
 const close = async () => {

@@ -6,7 +6,7 @@ import Provider, {
 } from 'oidc-provider';
 import type { AccountStore } from './accounts';
 import type { ClientConfig } from './config';
-import { errorPage, logoutPage, messagePage } from './pages/templates';
+import { errorPage, logoutPage, messagePage, signingOutPage } from './pages/templates';
 import type { Secrets } from './secrets';
 
 export interface ProviderOptions {
@@ -20,9 +20,22 @@ export interface ProviderOptions {
   audience?: string;
   /** The resource indicator standing for the API. @default 'urn:forecourt:api' */
   resource?: string;
-  /** Access token lifetime, seconds. @default 3600 */
+  /** Access token lifetime, seconds. @default ACCESS_TOKEN_TTL_SECONDS (300) */
   accessTokenTtl?: number;
 }
+
+/**
+ * Access tokens live 5 minutes: they are JWTs the API checks offline, so they cannot be revoked, and a token that
+ * outlives a sign-out must stop working soon. The brand servers renew them from the session with the refresh token
+ * (which ends with the identity session), so a signed-in shopper never notices. ACCESS_TOKEN_TTL overrides it.
+ */
+export const ACCESS_TOKEN_TTL_SECONDS = 300;
+
+/** Sessions, grants and the refresh tokens bound to them last two weeks. */
+export const SESSION_TTL_SECONDS = 14 * 24 * 3600;
+
+/** The page a brand app's sign-out comes back to (registered for every client beside `${origin}/`). */
+export const POST_LOGOUT_PATH = '/auth/signed-out';
 
 /** The scope of the API resource: clients may ask for it; the token's audience is set either way. */
 export const API_SCOPE = 'api';
@@ -42,11 +55,28 @@ export function clientMetadata(client: ClientConfig): ClientMetadata {
     client_id: client.clientId,
     client_name: client.clientId,
     token_endpoint_auth_method: 'none',
-    grant_types: ['authorization_code'],
+    // Refresh tokens renew the short-lived access tokens while the identity session lasts (issueRefreshToken).
+    grant_types: ['authorization_code', 'refresh_token'],
     response_types: ['code'],
     redirect_uris: [`${client.origin}/auth/callback`],
-    post_logout_redirect_uris: [`${client.origin}/`],
+    post_logout_redirect_uris: [`${client.origin}/`, `${client.origin}${POST_LOGOUT_PATH}`],
   };
+}
+
+/**
+ * Whether a sign-out request proves it comes from the signed-in shopper's own brand app: an id_token_hint that
+ * oidc-provider has already checked (signature, issuer, a registered client as audience) and that names the account
+ * of this browser's session (and its session id, when the token carries one). Such a sign-out is confirmed without
+ * asking; anything else (no hint, another shopper's token) gets the two-button question, so a page elsewhere
+ * cannot sign a shopper out by sending them to /session/end.
+ */
+export function logoutHintMatches(ctx: KoaContextWithOIDC): boolean {
+  const hint = ctx.oidc.entities.IdTokenHint as { payload?: { sub?: unknown; sid?: unknown } } | undefined;
+  const client = ctx.oidc.client;
+  const accountId = ctx.oidc.session?.accountId;
+  if (!hint?.payload || !client || !accountId || hint.payload.sub !== accountId) return false;
+  const sid = ctx.oidc.session?.sidFor(client.clientId);
+  return hint.payload.sid === undefined || sid === undefined || hint.payload.sid === sid;
 }
 
 /** The OpenID Connect provider: oidc-provider configured for Forecourt's brand apps and the API. */
@@ -54,6 +84,7 @@ export function createProvider(options: ProviderOptions): Provider {
   const audience = options.audience ?? 'forecourt-api';
   const resource = options.resource ?? 'urn:forecourt:api';
   const { accounts } = options;
+  const accessTokenTtl = options.accessTokenTtl ?? ACCESS_TOKEN_TTL_SECONDS;
 
   const configuration: Configuration = {
     ...(options.adapter ? { adapter: options.adapter } : {}),
@@ -61,15 +92,25 @@ export function createProvider(options: ProviderOptions): Provider {
     jwks: { keys: [options.secrets.signingKey as never] },
     cookies: { keys: [options.secrets.cookieKey] },
     claims: CLAIMS,
-    // Seconds. Sessions and grants last two weeks; a sign-in page an hour; codes a minute.
+    // Seconds. Sessions, grants and refresh tokens last two weeks; a sign-in page an hour; codes a minute.
     ttl: {
-      AccessToken: options.accessTokenTtl ?? 3600,
+      AccessToken: accessTokenTtl,
       AuthorizationCode: 60,
       IdToken: 3600,
       Interaction: 3600,
-      Session: 14 * 24 * 3600,
-      Grant: 14 * 24 * 3600,
+      Session: SESSION_TTL_SECONDS,
+      Grant: SESSION_TTL_SECONDS,
+      RefreshToken: SESSION_TTL_SECONDS,
     },
+    // Every brand app gets a refresh token without asking for offline_access: without that scope oidc-provider
+    // binds it to the identity session (expiresWithSession), so it stops working the moment the shopper signs out
+    // anywhere, which is what "renewed from the session" means here.
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    // Not rotated: a brand server renews from a sealed HttpOnly cookie that several of the browser's requests carry
+    // at once (the page, its API calls), and with rotation the second renewal would replay a used token, which
+    // oidc-provider answers by revoking the whole grant: the shopper would be signed out mid-page. The token never
+    // reaches page script, is bound to the session and is revoked at sign-out.
+    rotateRefreshToken: false,
     responseTypes: ['code'],
     // Every client, public or not, must send a code_challenge (S256 is the only method oidc-provider takes).
     pkce: { required: () => true },
@@ -94,7 +135,7 @@ export function createProvider(options: ProviderOptions): Provider {
             scope: API_SCOPE,
             audience,
             accessTokenFormat: 'jwt',
-            accessTokenTTL: options.accessTokenTtl ?? 3600,
+            accessTokenTTL: accessTokenTtl,
             jwt: { sign: { alg: 'RS256' } },
           };
         },
@@ -103,7 +144,8 @@ export function createProvider(options: ProviderOptions): Provider {
         enabled: true,
         logoutSource: async (ctx, form) => {
           ctx.type = 'html';
-          ctx.body = logoutPage(form, ctx.oidc.client?.clientName ?? ctx.oidc.client?.clientId);
+          const clientName = ctx.oidc.client?.clientName ?? ctx.oidc.client?.clientId;
+          ctx.body = logoutHintMatches(ctx) ? signingOutPage(form, clientName) : logoutPage(form, clientName);
         },
         postLogoutSuccessSource: async (ctx) => {
           ctx.type = 'html';

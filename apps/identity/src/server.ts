@@ -6,13 +6,14 @@ import { type AccountStore, createAccountStore } from './accounts';
 import { type ClientConfig, DEFAULT_CLIENTS } from './config';
 import type { Database } from './db/open-database';
 import { createOidcAdapter } from './oidc-adapter';
-import { STYLESHEET } from './pages/html';
+import { SIGN_OUT_SCRIPT, STYLESHEET } from './pages/html';
 import { messagePage } from './pages/templates';
 import { createProvider } from './provider';
 import { interactionRoutes } from './routes/interaction-routes';
 import { profileRoutes } from './routes/profile-routes';
 import { loadSecrets } from './secrets';
 import { identitySecurityHeaders } from './security-headers';
+import { createSignInThrottle, type SignInLimits } from './sign-in-throttle';
 import { createSignUpLimiter, type SignUpLimits } from './sign-up-limits';
 
 export interface ServerOptions {
@@ -25,7 +26,7 @@ export interface ServerOptions {
   audience?: string;
   /** The resource indicator for the API. @default 'urn:forecourt:api' */
   resource?: string;
-  /** Access token lifetime, seconds. @default 3600 */
+  /** Access token lifetime, seconds. @default ACCESS_TOKEN_TTL_SECONDS (300) */
   accessTokenTtl?: number;
   /**
    * Trust X-Forwarded-* headers (only behind a proxy that sets them): oidc-provider then marks its cookies Secure
@@ -36,9 +37,11 @@ export interface ServerOptions {
   trustProxy?: boolean | string;
   /** Sign-ups per client address and per e-mail address. @default SIGN_UP_LIMITS */
   signUpLimits?: SignUpLimits;
+  /** Failed sign-ins per account and per client address before sign-in is paused. @default SIGN_IN_LIMITS */
+  signInLimits?: SignInLimits;
   /** Fastify's logger option. @default false */
   logger?: FastifyServerOptions['logger'];
-  /** The clock for account timestamps. @default () => new Date() */
+  /** The clock for account timestamps and the sign-up and sign-in limits. @default () => new Date() */
   now?: () => Date;
 }
 
@@ -78,12 +81,16 @@ export async function buildServer(options: ServerOptions): Promise<IdentityServe
     identitySecurityHeaders({ issuer, clientOrigins: clients.map((client) => client.origin) }),
   );
   const signUpLimiter = createSignUpLimiter(options.database.db, options.signUpLimits, options.now);
+  const signInThrottle = createSignInThrottle(options.database.db, options.signInLimits, options.now);
 
   // Our pages: form bodies parsed by Fastify.
   await app.register(async (pages) => {
     await pages.register(formbody);
     pages.get('/assets/identity.css', (_request, reply) =>
       reply.type('text/css').header('cache-control', 'public, max-age=3600').send(STYLESHEET),
+    );
+    pages.get('/assets/sign-out.js', (_request, reply) =>
+      reply.type('text/javascript').header('cache-control', 'public, max-age=3600').send(SIGN_OUT_SCRIPT),
     );
     pages.get('/', (_request, reply) =>
       reply
@@ -96,7 +103,7 @@ export async function buildServer(options: ServerOptions): Promise<IdentityServe
           ),
         ),
     );
-    interactionRoutes(pages, provider, accounts, signUpLimiter);
+    interactionRoutes(pages, provider, accounts, signUpLimiter, signInThrottle);
     profileRoutes(pages, {
       provider,
       accounts,

@@ -36,10 +36,11 @@ export const COOKIES = Object.freeze({
   /** Forced experiment variations for testing (spec 002 s4), 2 years. (our name) */
   forcedExperiments: { name: 'ATC_FORCE_EXPERIMENTS', maxAge: 2 * YEAR, path: '/', httpOnly: false },
   /**
-   * The signed-in session: the access token the brand server adds to the API calls it forwards. HttpOnly so no
-   * page script can read the token; its lifetime is the token's (identity's default 3600 s). (our name)
+   * The signed-in session: the access token the brand server adds to the API calls it forwards, and the refresh
+   * token it renews it with. HttpOnly so no page script can read either; it lives as long as identity's session
+   * (14 days), the most the refresh token can renew it for. (our name)
    */
-  session: { name: 'FC_SESSION', maxAge: 3600, path: '/', httpOnly: true },
+  session: { name: 'FC_SESSION', maxAge: 14 * DAY, path: '/', httpOnly: true },
   /** A sign-in in progress: PKCE verifier, state and where to return, for 10 minutes. (our name) */
   signIn: { name: 'FC_SIGN_IN', maxAge: 600, path: '/auth', httpOnly: true },
 } as const satisfies Record<string, CookieSpec>);

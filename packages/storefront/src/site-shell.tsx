@@ -17,10 +17,24 @@ export const MAIN_ID = 'main-content';
 
 const cars = (count: number) => `${count} ${count === 1 ? 'car' : 'cars'}`;
 
+/**
+ * Signs out of the brand and of identity: the brand server clears its session and answers with identity's
+ * end-session URL, which ends the identity session and comes back to the site. A fetch (same-origin, so the server's
+ * cross-site check lets it through) and a navigation, rather than a form post: the site's CSP lets forms post only
+ * to itself, and Chromium holds a form's whole redirect chain to that.
+ */
 async function signOut(clearProfile: () => Promise<void>) {
   await clearProfile();
-  await fetch('/auth/logout', { method: 'POST', redirect: 'manual' });
-  window.location.assign('/');
+  let location = '/';
+  try {
+    const reply = await fetch('/auth/logout', { method: 'POST', headers: { accept: 'application/json' } });
+    const body: unknown = reply.ok ? await reply.json() : undefined;
+    const next = (body as { location?: unknown } | undefined)?.location;
+    if (typeof next === 'string') location = next;
+  } catch {
+    // The brand server did not answer: home, where the session it could not clear still shows.
+  }
+  window.location.assign(location);
 }
 
 /** The frame of every page: header with the shopper's counts and sign-in, alerts, wallet, the page, the footer. */

@@ -78,4 +78,28 @@ export const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  '004-sign-in-failures': {
+    async up(db: Kysely<unknown>) {
+      // One row per sign-in attempt the throttle let through (src/sign-in-throttle.ts), written before the password
+      // is checked and deleted for the account when it was right: what is left are the failed attempts, counted per
+      // account and per client address over a sliding window, pruned once older than the longest window.
+      await db.schema
+        .createTable('identity_sign_in_failures')
+        .addColumn('id', 'bigserial', (column) => column.primaryKey())
+        .addColumn('account', 'text', (column) => column.notNull())
+        .addColumn('ip', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'timestamptz', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createIndex('identity_sign_in_failures_account')
+        .on('identity_sign_in_failures')
+        .columns(['account', 'created_at'])
+        .execute();
+      await db.schema
+        .createIndex('identity_sign_in_failures_ip')
+        .on('identity_sign_in_failures')
+        .columns(['ip', 'created_at'])
+        .execute();
+    },
+  },
 };

@@ -43,7 +43,18 @@ export interface SignUpAttemptTable {
   created_at: Date;
 }
 
+/** A sign-in attempt not (yet) known to have succeeded (migration 004): for which account, from where, when. */
+export interface SignInFailureTable {
+  id: Generated<string>;
+  /** The e-mail address typed, trimmed and in lower case (an address without an account counts the same). */
+  account: string;
+  /** The client's address as a limit key (IPv6 by its /64). */
+  ip: string;
+  created_at: Date;
+}
+
 export interface Schema {
+  identity_sign_in_failures: SignInFailureTable;
   identity_sign_up_attempts: SignUpAttemptTable;
   identity_oidc_payloads: OidcPayloadTable;
   identity_accounts: AccountTable;

@@ -55,8 +55,16 @@ button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #ffbf
 p.switch{margin-top:1.5rem;text-align:center}
 `;
 
-/** The page frame: one stylesheet, a main landmark, the title as the only h1. */
-export function page(title: string, body: Html): string {
+/**
+ * The one script of identity's pages (served from /assets/sign-out.js, 'self' under the CSP): it presses the
+ * sign-out page's button, so a sign-out the brand app proved with its id_token_hint needs no click. Without script
+ * the shopper sees the same page with its one button.
+ */
+export const SIGN_OUT_SCRIPT = `document.querySelector('button[data-auto-submit]')?.click();
+`;
+
+/** The page frame: one stylesheet, a main landmark, the title as the only h1, and the scripts given (paths). */
+export function page(title: string, body: Html, scripts: readonly string[] = []): string {
   return html`<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -70,6 +78,7 @@ export function page(title: string, body: Html): string {
 <h1>${title}</h1>
 ${body}
 </main>
+${scripts.map((src) => html`<script src="${src}" defer></script>`)}
 </body>
 </html>`.html;
 }

@@ -110,6 +110,20 @@ ${raw(form)}
   );
 }
 
+/**
+ * The sign-out of a brand app that proved who it signs out (a matching id_token_hint): one button, pressed by
+ * /assets/sign-out.js as soon as the page loads, so the shopper goes straight back to the brand.
+ */
+export function signingOutPage(form: string, clientName?: string): string {
+  return page(
+    'Signing you out',
+    html`<p>You are being signed out${clientName ? html` of ${clientName}` : ''} and of the Forecourt sign-in service.</p>
+${raw(form)}
+<button type="submit" form="op.logoutForm" value="yes" name="logout" data-auto-submit autofocus>Sign out</button>`,
+    ['/assets/sign-out.js'],
+  );
+}
+
 export function errorPage(error: string, description?: string): string {
   return page(
     'Something went wrong',

@@ -3,6 +3,7 @@ import type Provider from 'oidc-provider';
 import type { AccountStore } from '../accounts';
 import { messagePage, signInPage, signUpPage } from '../pages/templates';
 import { checkSignUp } from '../profile-rules';
+import type { SignInThrottle } from '../sign-in-throttle';
 import type { SignUpLimiter } from '../sign-up-limits';
 
 type Form = Record<string, string | string[] | undefined>;
@@ -25,6 +26,7 @@ export function interactionRoutes(
   provider: Provider,
   accounts: AccountStore,
   signUpLimiter: SignUpLimiter,
+  signInThrottle: SignInThrottle,
 ): void {
   async function details(request: FastifyRequest, reply: FastifyReply) {
     try {
@@ -91,12 +93,21 @@ export function interactionRoutes(
     const interaction = await details(request, reply);
     if (interaction?.prompt.name !== 'login') return expired(reply);
     const email = text(request.body, 'email').trim();
+    // Before the password is looked at: over the limit, even the right password is refused.
+    const admission = await signInThrottle.admit(request.ip, email);
+    if (!admission.admitted)
+      return reply
+        .code(429)
+        .header('retry-after', String(admission.retryAfterSeconds))
+        .type('text/html')
+        .send(signInPage({ uid: interaction.uid, email, error: admission.message }));
     const result = await accounts.authenticate(email, text(request.body, 'password'));
     if (!result.success)
       return reply
         .code(401)
         .type('text/html')
         .send(signInPage({ uid: interaction.uid, email, error: result.message }));
+    await signInThrottle.succeeded(email);
     return finish(request, reply, { login: { accountId: result.account.id } });
   });
 

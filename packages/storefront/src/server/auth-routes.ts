@@ -2,7 +2,19 @@ import { COOKIES } from '@forecourt/brand';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as oauth from 'oauth4webapi';
 import { safeReturnTo } from './safe-return-to';
-import type { Sealer, SessionData, SignInData } from './session-cookie';
+import { isSameOriginRequest } from './same-origin-request';
+import type { Sealer, SessionData, SignInData, SignOutData } from './session-cookie';
+import { createSessionRenewer } from './session-renewal';
+
+/** Where identity sends the shopper back after signing out (registered for every brand client). */
+export const SIGNED_OUT_PATH = '/auth/signed-out';
+
+/** What a sign-out refused as cross-site says (403). */
+export const CROSS_SITE_SIGN_OUT =
+  'This sign-out did not come from this site, so you are still signed in. Use the Sign out button on the site.';
+
+/** Requests that never need the session: no renewal for them (the auth routes handle their own). */
+const NO_SESSION_WORK = /^\/(assets|media|auth)\/|^\/favicon\.ico$/;
 
 export interface AuthOptions {
   /** The OpenID Connect issuer, e.g. the identity app at http://localhost:4100. */
@@ -15,9 +27,16 @@ export interface AuthOptions {
   readonly secureCookies: boolean;
 }
 
+/** The session each request ended up with once renewed (or `null` once the issuer ended it), for readSession. */
+const renewedSessions = new WeakMap<FastifyRequest, SessionData | null>();
+
 /**
  * Sign-in through the identity service with the authorisation code flow and PKCE (oauth4webapi): the brand server
- * is the OpenID client, keeps the access token in a sealed HttpOnly cookie, and forwards it on API calls.
+ * is the OpenID client, keeps the tokens in a sealed HttpOnly cookie, and forwards the access token on API calls.
+ * The access token lives minutes: before a page renders or an API call is forwarded, a token about to lapse is
+ * renewed with the refresh token (session-renewal.ts). Sign-out is RP-initiated logout: the session cookie is
+ * cleared, its refresh token revoked, and the browser sent to identity's end-session endpoint, which ends the
+ * identity session and returns to /auth/signed-out.
  */
 export function registerAuthRoutes(app: FastifyInstance, options: AuthOptions): void {
   const client: oauth.Client = { client_id: options.clientId };
@@ -37,6 +56,8 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthOptions): 
     });
     return server;
   };
+  const now = Date.now;
+  const renewer = createSessionRenewer({ authorizationServer, client, requestOptions, now });
   const cookie = (
     reply: FastifyReply,
     spec: (typeof COOKIES)['session' | 'signIn'],
@@ -59,6 +80,36 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthOptions): 
       sameSite: 'lax',
       secure: options.secureCookies,
     });
+
+  /** The session cookie: as long as the refresh token can renew it (the identity session), else the token's life. */
+  const writeSession = async (reply: FastifyReply, session: SessionData) => {
+    const lifetime = session.refreshToken
+      ? COOKIES.session.maxAge
+      : Math.max(60, session.expiresAt - Math.floor(now() / 1000));
+    cookie(reply, COOKIES.session, await options.sealer.seal(session, lifetime), lifetime);
+  };
+
+  // Renewal before anything reads the session: the page render (sessionOf) and the /api proxy (its preHandler) both
+  // go through readSession, which sees what this hook decided.
+  app.addHook('onRequest', async (request, reply) => {
+    const sealed = request.cookies[COOKIES.session.name];
+    if (!sealed || NO_SESSION_WORK.test(request.url)) return;
+    const session = await options.sealer.open<SessionData>(sealed);
+    if (!session || !renewer.due(session)) return;
+    const outcome = await renewer.renew(session);
+    if (outcome.kind === 'renewed') {
+      renewedSessions.set(request, outcome.session);
+      await writeSession(reply, outcome.session);
+    } else if (outcome.kind === 'ended') {
+      renewedSessions.set(request, null);
+      clear(reply, COOKIES.session);
+    } else {
+      request.log.warn(
+        { err: outcome.error },
+        'could not renew the access token: the identity service did not answer',
+      );
+    }
+  });
 
   app.get('/auth/login', async (request: FastifyRequest<{ Querystring: { returnTo?: string } }>, reply) => {
     const as = await authorizationServer();
@@ -103,27 +154,86 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthOptions): 
     );
     const tokens = await oauth.processAuthorizationCodeResponse(as, client, response);
     const claims = oauth.getValidatedIdTokenClaims(tokens);
-    const lifetime = Math.max(60, tokens.expires_in ?? COOKIES.session.maxAge);
-    const session: SessionData = {
+    await writeSession(reply, {
       accessToken: tokens.access_token,
-      expiresAt: Math.floor(Date.now() / 1000) + lifetime,
+      expiresAt: Math.floor(now() / 1000) + Math.max(60, tokens.expires_in ?? COOKIES.session.maxAge),
+      ...(tokens.refresh_token && { refreshToken: tokens.refresh_token }),
+      ...(tokens.id_token && { idToken: tokens.id_token }),
       ...(typeof claims?.email === 'string' && { email: claims.email }),
       ...(typeof claims?.name === 'string' && { name: claims.name }),
-    };
-    cookie(reply, COOKIES.session, await options.sealer.seal(session, lifetime), lifetime);
-    return reply.redirect(pending.returnTo, 303);
+    });
+    // Again on the way out: a cookie sealed before returnTo was encoded would otherwise put raw bytes in Location.
+    return reply.redirect(safeReturnTo(pending.returnTo), 303);
   });
 
-  app.post('/auth/logout', async (_request, reply) => {
+  app.post('/auth/logout', async (request, reply) => {
+    if (!isSameOriginRequest(request.headers, options.origin))
+      return reply.code(403).type('text/html').send(crossSiteSignOutPage());
+    // The access token may have lapsed: the ID token and refresh token in the cookie are what sign-out needs.
+    const session = await options.sealer.open<SessionData>(request.cookies[COOKIES.session.name]);
     clear(reply, COOKIES.session);
-    return reply.redirect('/', 303);
+    const location = await endSessionUrl(session);
+    if (String(request.headers.accept ?? '').includes('application/json')) return reply.send({ location });
+    return reply.redirect(location, 303);
   });
+
+  app.get(SIGNED_OUT_PATH, async (request: FastifyRequest<{ Querystring: { state?: string } }>, reply) => {
+    const state = await options.sealer.open<SignOutData>(request.query.state);
+    if (!state?.signOut) request.log.info('a sign-out came back without a state this server sealed');
+    return reply.redirect(state?.signOut ? safeReturnTo(state.returnTo) : '/', 303);
+  });
+
+  /**
+   * Revokes the session's refresh token (identity also revokes it when its session ends; this covers a sign-out
+   * that stops at identity's question) and builds identity's end-session URL: id_token_hint, client_id,
+   * post_logout_redirect_uri and a sealed state. Without an end-session endpoint (discovery failed, or a provider
+   * without RP-initiated logout) the shopper goes home signed out of this brand.
+   */
+  async function endSessionUrl(session: SessionData | undefined): Promise<string> {
+    let as: oauth.AuthorizationServer;
+    try {
+      as = await authorizationServer();
+    } catch (error) {
+      app.log.warn({ err: error }, 'sign-out without the identity service: discovery failed');
+      return '/';
+    }
+    if (session?.refreshToken && as.revocation_endpoint) {
+      try {
+        const response = await oauth.revocationRequest(as, client, oauth.None(), session.refreshToken, {
+          ...requestOptions,
+          additionalParameters: { token_type_hint: 'refresh_token' },
+        });
+        await oauth.processRevocationResponse(response);
+      } catch (error) {
+        app.log.warn({ err: error }, 'could not revoke the refresh token at sign-out');
+      }
+    }
+    if (!as.end_session_endpoint) return '/';
+    const state: SignOutData = { signOut: true, returnTo: '/' };
+    const url = new URL(as.end_session_endpoint);
+    url.search = new URLSearchParams({
+      client_id: options.clientId,
+      post_logout_redirect_uri: `${options.origin}${SIGNED_OUT_PATH}`,
+      state: await options.sealer.seal(state, COOKIES.signIn.maxAge),
+      ...(session?.idToken && { id_token_hint: session.idToken }),
+    }).toString();
+    return url.href;
+  }
 }
 
-/** The signed-in session of a request, or undefined. */
+/**
+ * The signed-in session of a request, or undefined: the one the renewal hook wrote for this request if it ran,
+ * else the cookie's while its access token is valid.
+ */
 export async function readSession(request: FastifyRequest, sealer: Sealer): Promise<SessionData | undefined> {
+  const renewed = renewedSessions.get(request);
+  if (renewed !== undefined) return renewed ?? undefined;
   const session = await sealer.open<SessionData>(request.cookies[COOKIES.session.name]);
   return session && session.expiresAt > Date.now() / 1000 ? session : undefined;
+}
+
+function crossSiteSignOutPage(): string {
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Sign-out refused</title></head><body><main><h1>Sign-out refused</h1><p>${CROSS_SITE_SIGN_OUT}</p><p><a href="/">Go to the site</a></p></main></body></html>`;
 }
 
 function signInFailedPage(): string {

@@ -6,11 +6,17 @@ const HERE = new URL('http://this-site.invalid/');
  * return path that leads elsewhere would make the redirect an open one. The value is resolved as a browser resolves
  * a Location header, so `//host`, `/\host` and `/<tab>/host` (all another host to a browser) are refused, not only
  * what starts with `//`.
+ *
+ * The answer is the resolved URL's path, query and fragment as the URL parser writes them: percent-encoded, so
+ * ASCII only. A Location header must be Latin-1 (Node refuses anything else with ERR_INVALID_CHAR, a 500), and a
+ * `returnTo` of `/cars-for-sale/used-cars/honda?q=café` or a raw non-ASCII path is a place on this site that a
+ * shopper can be sent back to, encoded.
  */
 export function safeReturnTo(value: unknown): string {
   if (typeof value !== 'string' || !value.startsWith('/')) return '/';
   try {
-    return new URL(value, HERE).origin === HERE.origin ? value : '/';
+    const url = new URL(value, HERE);
+    return url.origin === HERE.origin ? `${url.pathname}${url.search}${url.hash}` : '/';
   } catch {
     return '/';
   }

@@ -176,7 +176,13 @@ describe.each([
     written.push(...setCookies(login.headers));
     // A callback without its pending sign-in clears it; signing out clears the session.
     written.push(...setCookies((await app.inject({ method: 'GET', url: '/auth/callback?code=x' })).headers));
-    written.push(...setCookies((await app.inject({ method: 'POST', url: '/auth/logout' })).headers));
+    const logout = await app.inject({
+      method: 'POST',
+      url: '/auth/logout',
+      headers: { origin, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(logout.statusCode).toBe(303);
+    written.push(...setCookies(logout.headers));
 
     const secure = https ? ['secure'] : [];
     const expected = (httpOnly: boolean) =>

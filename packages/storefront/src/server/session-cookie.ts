@@ -1,12 +1,25 @@
 import { EncryptJWT, jwtDecrypt } from 'jose';
 
-/** What the session cookie holds, sealed: the API token and who it belongs to. */
+/** What the session cookie holds, sealed: the API token, how to renew it and end it, and who it belongs to. */
 export interface SessionData {
   readonly accessToken: string;
   readonly email?: string;
   readonly name?: string;
-  /** Epoch seconds when the access token lapses; the session ends with it. */
+  /**
+   * Epoch seconds when the access token lapses. With a refresh token the brand server renews it before then; without
+   * one (an issuer that gives none) the session ends with it.
+   */
   readonly expiresAt: number;
+  /** Renews the access token while the identity session lasts (session-renewal.ts); revoked at sign-out. */
+  readonly refreshToken?: string;
+  /** The ID token, sent back as `id_token_hint` at sign-out so identity ends its session without asking. */
+  readonly idToken?: string;
+}
+
+/** The `state` of a sign-out, sealed: it proves a return to /auth/signed-out comes from this server's sign-out. */
+export interface SignOutData {
+  readonly signOut: true;
+  readonly returnTo: string;
 }
 
 /** A pending sign-in: the PKCE verifier, the state and nonce sent, where to return. */
