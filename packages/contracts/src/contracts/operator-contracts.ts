@@ -12,8 +12,11 @@ import { defineContract } from '../define-contract';
  */
 export const FEED_UPLOAD_MAX_BYTES = 64 * 1024 * 1024;
 
-/** The states of an import: running until the importer returns, then done (with its report) or failed. */
-export const FEED_IMPORT_STATES = ['running', 'done', 'failed'] as const;
+/**
+ * The states of an import: queued behind the instance's other uploads (one import runs at a time: two would race
+ * for the same new listing ids), running until the importer returns, then done (with its report) or failed.
+ */
+export const FEED_IMPORT_STATES = ['queued', 'running', 'done', 'failed'] as const;
 
 /** The importer's codes for a row it left out (apps/api src/data/import/map-feed-row.ts). */
 export const FEED_REJECTION_CODES = [

@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { FEED_UPLOAD_MAX_BYTES, OPERATOR_CONTRACTS } from '@forecourt/contracts';
+import type { FastifyInstance } from 'fastify';
+import { requireOperator } from '../auth/require-operator';
+import { createFeedImportJobs } from '../feed-imports/feed-import-jobs';
+import { ApiFailure, notFound } from '../http/api-failure';
+import { route } from '../http/contract-route';
+import type { ServerDeps } from '../server-deps';
+
+/** A feed over the upload limit: 413 (the error handler keeps a 4xx `statusCode` and names the body). */
+export class FeedTooLarge extends Error {
+  override readonly name = 'FeedTooLarge';
+  readonly code = 'FEED_TOO_LARGE';
+  readonly statusCode = 413;
+  constructor(limit: number) {
+    super(
+      `The feed is larger than ${limit} bytes, the most one upload may carry. Split it into several files.`,
+    );
+  }
+}
+
+export interface FeedImportRouteOptions {
+  /** @default FEED_UPLOAD_MAX_BYTES */
+  maxBytes?: number;
+  /** Where uploads wait for their import. @default the system's temp folder */
+  uploadDir?: string;
+}
+
+/** A 400 naming the body (the contract has no body schema: the CSV is a stream, not JSON). */
+const badBody = (message: string) =>
+  new ApiFailure('BAD_REQUEST', `body: ${message}`, {
+    error: { code: 'BAD_REQUEST', message: `body: ${message}`, field: 'body' },
+  });
+
+/** Counts what passes and fails the stream once past `limit`, so a large upload stops at the limit, not after. */
+function byteLimit(limit: number, counted: { bytes: number }) {
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      counted.bytes += chunk.length;
+      if (counted.bytes > limit) done(new FeedTooLarge(limit));
+      else done(null, chunk);
+    },
+  });
+}
+
+/**
+ * The operator's dealer feed upload (issue 31): `POST /operator-api/feed-imports` with the CSV as the body streams
+ * it to a file (never held in memory), answers 202 with the import and its Location, and imports it in the
+ * background with the same importer as `forecourt import`; `GET` the Location for progress and the report. Both
+ * answer 401 without a token and 403 to a token without the operator role, before the request is read.
+ */
+export function registerFeedImportRoutes(
+  app: FastifyInstance,
+  deps: ServerDeps,
+  options: FeedImportRouteOptions = {},
+): void {
+  const maxBytes = options.maxBytes ?? FEED_UPLOAD_MAX_BYTES;
+  const uploadDir = options.uploadDir ?? tmpdir();
+  const jobs = createFeedImportJobs({
+    db: deps.database.db,
+    clock: deps.clock,
+    // The listing reads' 120 s cache would otherwise hide new and repriced cars (the search index sees the
+    // write by itself: listing_version moved).
+    onListingsChanged: () => app.listingsChanged?.(),
+    onError: (error) => app.log.error({ err: error }, 'feed import failed'),
+  });
+  app.addHook('onClose', () => jobs.idle());
+
+  void app.register(async (scope) => {
+    // Every body reaches the handler as the raw stream: the contract's header check answers a wrong type with a
+    // 400 naming headers.content-type, and the CSV is piped to disk as it arrives.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    scope.addHook('onRequest', async (request) => {
+      await requireOperator(app.authenticate, request);
+    });
+
+    route(scope, OPERATOR_CONTRACTS.startFeedImport, async ({ headers, request, reply }) => {
+      const declared = Number(request.headers['content-length']);
+      if (Number.isFinite(declared) && declared > maxBytes) throw new FeedTooLarge(maxBytes);
+      const body = request.body as NodeJS.ReadableStream | undefined;
+      if (!body || typeof body.pipe !== 'function') throw badBody('send the dealer feed as the request body');
+      const file = join(uploadDir, `forecourt-feed-${randomUUID()}.csv`);
+      const counted = { bytes: 0 };
+      try {
+        await pipeline(
+          body,
+          byteLimit(maxBytes, counted),
+          createWriteStream(file, { flags: 'wx', mode: 0o600 }),
+        );
+      } catch (error) {
+        await rm(file, { force: true });
+        throw error;
+      }
+      if (counted.bytes === 0) {
+        await rm(file, { force: true });
+        throw badBody('the feed is empty');
+      }
+      const job = jobs.start({ file, bytes: counted.bytes, fileName: headers['x-feed-filename'] ?? null });
+      reply.header('location', `/operator-api/feed-imports/${job.id}`);
+      return job;
+    });
+
+    route(scope, OPERATOR_CONTRACTS.getFeedImport, async ({ params }) => {
+      const job = jobs.get(params.importId);
+      if (!job) throw notFound(`The feed import ${params.importId}`);
+      return job;
+    });
+  });
+}
