@@ -1,9 +1,11 @@
 export {
   type Account,
   type AccountStore,
+  type AccountStoreOptions,
   createAccountStore,
   EMAIL_TAKEN,
   type NewAccount,
+  OPERATOR_ROLE,
   type ProfileChange,
   WRONG_CREDENTIALS,
 } from './accounts';
@@ -45,7 +47,15 @@ export {
   validateProfileForm,
   ZIP_ERROR,
 } from './profile-rules';
-export { API_SCOPE, clientMetadata, createProvider, type ProviderOptions } from './provider';
+export {
+  API_SCOPE,
+  CLI_CLIENT_ID,
+  clientMetadata,
+  createProvider,
+  NOT_AN_OPERATOR,
+  PASSWORD_GRANT,
+  type ProviderOptions,
+} from './provider';
 export { INTERACTION_EXPIRED } from './routes/interaction-routes';
 export { NOT_SIGNED_IN } from './routes/profile-routes';
 export { loadSecrets, type Secrets, type SigningJwk } from './secrets';
