@@ -57,11 +57,15 @@ export function createFeedImportJobs(options: FeedImportJobsOptions): FeedImport
   const run = async (job: FeedImport, upload: StartedUpload) => {
     job.status = 'running';
     const input = createReadStream(upload.file);
-    input.on('data', (chunk) => {
-      job.bytesRead += chunk.length;
-    });
+    // The chunks as the importer takes them: how far into the file it is.
+    async function* counted() {
+      for await (const chunk of input as AsyncIterable<Buffer>) {
+        job.bytesRead += chunk.length;
+        yield chunk;
+      }
+    }
     try {
-      const report = await importDealerFeed(options.db, input, {
+      const report = await importDealerFeed(options.db, counted(), {
         now: options.clock.now(),
         onProgress: (progress) => {
           job.rows = progress.rows;
