@@ -45,7 +45,6 @@ beforeAll(async () => {
   atc = stack.apps.atc;
   browser = await launchBrowser();
   page = await browser.newPage();
-  screenshotOnFailure(page);
 }, 300_000);
 
 afterAll(async () => {
@@ -76,6 +75,7 @@ async function lexusId(): Promise<number> {
 
 describe('a dealer feed uploaded into the running system', () => {
   it('signs the operator up through atc, as OPERATOR_EMAILS names them', async () => {
+    screenshotOnFailure(page);
     await page.goto(`${atc.url}/cars-for-sale/lexus`);
     await waitForHydration(page, '.fc-listing-card__link');
     await page.getByRole('link', { name: 'Sign in' }).click();
@@ -99,6 +99,7 @@ describe('a dealer feed uploaded into the running system', () => {
   });
 
   it("finds the uploaded car in atc's search results in Chromium", async () => {
+    screenshotOnFailure(page);
     const id = await lexusId();
     await page.goto(`${atc.url}/cars-for-sale/lexus?sortBy=datelistedDESC`);
     await waitForHydration(page, '.fc-listing-card__link');
@@ -109,6 +110,7 @@ describe('a dealer feed uploaded into the running system', () => {
   });
 
   it('a second upload reprices the car, and atc shows the new price', async () => {
+    screenshotOnFailure(page);
     const cheaper = join(scratch, 'carscom-slice-repriced.csv');
     writeFileSync(cheaper, readFileSync(FEED, 'utf8').replace('"$49,000 "', '"$46,500 "'));
     const { stdout } = await upload(cheaper);
