@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { CONTRACTS, type FeedImport, feedImportSchema, OPERATOR_CONTRACTS } from '@forecourt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -159,6 +160,15 @@ describe.each(ENGINES)('feed upload on %s', (engine) => {
     const large = await upload(`${HEADER}\n${ACCORD.repeat(40)}`, operator);
     expect(large.statusCode).toBe(413);
     expect(large.json().error).toMatchObject({ code: 'BAD_REQUEST', field: 'body' });
+    // Without a Content-Length (a chunked upload) the limit stops the stream as it passes it.
+    const chunked = await api.app.inject({
+      method: 'POST',
+      url: UPLOAD,
+      payload: Readable.from([HEADER, ...Array.from({ length: 40 }, () => `\n${ACCORD}`)]),
+      headers: { 'content-type': 'text/csv', authorization: operator },
+    });
+    expect(chunked.statusCode).toBe(413);
+    expect(chunked.json().error.message).toContain('larger than 4096 bytes');
     const unknown = await api.app.inject({
       method: 'GET',
       url: `${UPLOAD}/00000000-0000-4000-8000-000000000000`,

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { FEED_UPLOAD_MAX_BYTES, OPERATOR_CONTRACTS } from '@forecourt/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireOperator } from '../auth/require-operator';
@@ -38,15 +39,28 @@ const badBody = (message: string) =>
     error: { code: 'BAD_REQUEST', message: `body: ${message}`, field: 'body' },
   });
 
-/** Counts what passes and fails the stream once past `limit`, so a large upload stops at the limit, not after. */
-function byteLimit(limit: number, counted: { bytes: number }) {
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      counted.bytes += chunk.length;
-      if (counted.bytes > limit) done(new FeedTooLarge(limit));
-      else done(null, chunk);
-    },
-  });
+/**
+ * Writes the body to `file` as it arrives, at most `limit` bytes. Past the limit it stops reading without destroying
+ * the request (that would close the socket before the 413 is written): the reply says `Connection: close`, and
+ * the rest of the body is never read.
+ */
+async function receive(body: Readable, file: string, limit: number): Promise<number> {
+  const out = createWriteStream(file, { flags: 'wx', mode: 0o600 });
+  let bytes = 0;
+  try {
+    for await (const chunk of body.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
+      bytes += chunk.length;
+      if (bytes > limit) throw new FeedTooLarge(limit);
+      if (!out.write(chunk)) await once(out, 'drain');
+    }
+    out.end();
+    await finished(out);
+    return bytes;
+  } catch (error) {
+    out.destroy();
+    await rm(file, { force: true });
+    throw error;
+  }
 }
 
 /**
@@ -83,26 +97,25 @@ export function registerFeedImportRoutes(
 
     route(scope, OPERATOR_CONTRACTS.startFeedImport, async ({ headers, request, reply }) => {
       const declared = Number(request.headers['content-length']);
-      if (Number.isFinite(declared) && declared > maxBytes) throw new FeedTooLarge(maxBytes);
-      const body = request.body as NodeJS.ReadableStream | undefined;
-      if (!body || typeof body.pipe !== 'function') throw badBody('send the dealer feed as the request body');
+      if (Number.isFinite(declared) && declared > maxBytes) {
+        reply.header('connection', 'close');
+        throw new FeedTooLarge(maxBytes);
+      }
+      const body = request.body;
+      if (!(body instanceof Readable)) throw badBody('send the dealer feed as the request body');
       const file = join(uploadDir, `forecourt-feed-${randomUUID()}.csv`);
-      const counted = { bytes: 0 };
+      let bytes: number;
       try {
-        await pipeline(
-          body,
-          byteLimit(maxBytes, counted),
-          createWriteStream(file, { flags: 'wx', mode: 0o600 }),
-        );
+        bytes = await receive(body, file, maxBytes);
       } catch (error) {
-        await rm(file, { force: true });
+        if (error instanceof FeedTooLarge) reply.header('connection', 'close');
         throw error;
       }
-      if (counted.bytes === 0) {
+      if (bytes === 0) {
         await rm(file, { force: true });
         throw badBody('the feed is empty');
       }
-      const job = jobs.start({ file, bytes: counted.bytes, fileName: headers['x-feed-filename'] ?? null });
+      const job = jobs.start({ file, bytes, fileName: headers['x-feed-filename'] ?? null });
       reply.header('location', `/operator-api/feed-imports/${job.id}`);
       return job;
     });
