@@ -18,6 +18,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerAccountRoutes } from './routes/account-routes';
 import { registerAlertRoutes } from './routes/alert-routes';
 import { registerContentRoutes } from './routes/content-routes';
+import { registerFeedImportRoutes } from './routes/feed-import-routes';
 import { registerLeadRoutes } from './routes/lead-routes';
 import { registerListingReportRoutes } from './routes/listing-report-routes';
 import { registerListingRoutes } from './routes/listing-routes';
@@ -50,6 +51,8 @@ export interface ServerOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** Light registrations per sender and per e-mail address. @default REGISTRATION_LIMITS */
   registrationLimits?: RegistrationLimits;
+  /** The most bytes a feed upload may carry. @default FEED_UPLOAD_MAX_BYTES (64 MiB) */
+  feedUploadMaxBytes?: number;
 }
 
 let sharedZips: ServerDeps['zips'] | undefined;
@@ -126,5 +129,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const openApi = openApiDocument({ title: 'Forecourt API', version: '0.1.0' });
   app.get('/openapi.json', async () => openApi);
   for (const register of ROUTE_GROUPS) register(app, deps);
+  // Operators only, under /operator-api: no brand server forwards it (their proxies list what browsers call).
+  registerFeedImportRoutes(app, deps, {
+    ...(options.feedUploadMaxBytes === undefined ? {} : { maxBytes: options.feedUploadMaxBytes }),
+  });
   return app;
 }

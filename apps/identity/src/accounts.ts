@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { AccountTable, Schema } from './db/schema';
 import { hashPassword, verifyPassword } from './password';
 
@@ -16,6 +16,8 @@ export interface Account {
   phone: string;
   phoneVerified: boolean;
   zip: string;
+  /** Roles beyond a shopper's: `['operator']` or none (the access token's `roles` claim). */
+  roles: string[];
   createdAt: Date;
   updatedAt: Date;
 }
@@ -46,6 +48,19 @@ export interface AccountStore {
   findById(id: string): Promise<Account | undefined>;
   /** A changed phone is stored unverified: verification by text message is not part of the local service. */
   updateProfile(id: string, change: ProfileChange): Promise<Account | undefined>;
+  /** Gives the account with this e-mail the role (once); false when there is no such account. */
+  grantRole(email: string, role: string): Promise<boolean>;
+}
+
+/** The role that may load dealer feeds into the running API (the API's OPERATOR_ROLE). */
+export const OPERATOR_ROLE = 'operator';
+
+export interface AccountStoreOptions {
+  /**
+   * E-mail addresses that are operators (OPERATOR_EMAILS): an account signed up with one of them gets the
+   * operator role at once. @default none
+   */
+  operatorEmails?: readonly string[];
 }
 
 function toAccount(row: Selectable<AccountTable>): Account {
@@ -57,6 +72,7 @@ function toAccount(row: Selectable<AccountTable>): Account {
     phone: row.phone,
     phoneVerified: row.phone_verified,
     zip: row.zip,
+    roles: [...row.roles],
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
   };
@@ -69,7 +85,12 @@ function isUniqueViolation(error: unknown): boolean {
 // Verifying against this when the e-mail is unknown keeps both answers equally slow.
 const DUMMY_HASH = hashPassword('not a real password');
 
-export function createAccountStore(db: Kysely<Schema>, now: () => Date = () => new Date()): AccountStore {
+export function createAccountStore(
+  db: Kysely<Schema>,
+  now: () => Date = () => new Date(),
+  options: AccountStoreOptions = {},
+): AccountStore {
+  const operators = new Set((options.operatorEmails ?? []).map((email) => email.trim().toLowerCase()));
   return {
     async create(input) {
       const email = input.email.trim().toLowerCase();
@@ -92,6 +113,7 @@ export function createAccountStore(db: Kysely<Schema>, now: () => Date = () => n
             phone: '',
             phone_verified: false,
             zip: '',
+            roles: operators.has(email) ? [OPERATOR_ROLE] : [],
             created_at: at,
             updated_at: at,
           })
@@ -141,6 +163,22 @@ export function createAccountStore(db: Kysely<Schema>, now: () => Date = () => n
         .returningAll()
         .executeTakeFirst();
       return row ? toAccount(row) : undefined;
+    },
+    async grantRole(email, role) {
+      const address = email.trim().toLowerCase();
+      // One statement: two instances starting at once cannot append the role twice.
+      await db
+        .updateTable('identity_accounts')
+        .set({ roles: sql<string[]>`array_append(roles, ${role}::text)`, updated_at: now() })
+        .where('email', '=', address)
+        .where(sql<boolean>`not (${role}::text = any(roles))`)
+        .execute();
+      const row = await db
+        .selectFrom('identity_accounts')
+        .select('id')
+        .where('email', '=', address)
+        .executeTakeFirst();
+      return row !== undefined;
     },
   };
 }

@@ -106,6 +106,25 @@ export const ENV_SCHEMA = z
     /** Failed sign-ins one client address may have in its window. */
     SIGN_IN_IP_MAX: z.coerce.number().int().min(1).max(1_000_000).default(20),
     SIGN_IN_IP_WINDOW_SECONDS: z.coerce.number().int().min(1).max(2_592_000).default(900),
+    /**
+     * Operators' e-mail addresses, comma-separated: their accounts get the operator role (issue 31), now or when
+     * they sign up. Unset: no one is made an operator (roles already stored stay).
+     */
+    OPERATOR_EMAILS: z
+      .string()
+      .optional()
+      .transform((text, context) => {
+        const emails = (text ?? '')
+          .split(',')
+          .map((email) => email.trim().toLowerCase())
+          .filter((email) => email !== '');
+        const wrong = emails.find((email) => !z.email().safeParse(email).success);
+        if (wrong !== undefined) {
+          context.addIssue({ code: 'custom', message: `"${wrong}" is not an e-mail address` });
+          return z.NEVER;
+        }
+        return emails;
+      }),
   })
   .transform((env) => {
     const issuer = env.ISSUER ?? `http://localhost:${env.PORT}`;

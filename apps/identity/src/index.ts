@@ -1,9 +1,11 @@
 export {
   type Account,
   type AccountStore,
+  type AccountStoreOptions,
   createAccountStore,
   EMAIL_TAKEN,
   type NewAccount,
+  OPERATOR_ROLE,
   type ProfileChange,
   WRONG_CREDENTIALS,
 } from './accounts';
@@ -49,9 +51,12 @@ export {
 export {
   ACCESS_TOKEN_TTL_SECONDS,
   API_SCOPE,
+  CLI_CLIENT_ID,
   clientMetadata,
   createProvider,
   logoutHintMatches,
+  NOT_AN_OPERATOR,
+  PASSWORD_GRANT,
   POST_LOGOUT_PATH,
   type ProviderOptions,
   SESSION_TTL_SECONDS,

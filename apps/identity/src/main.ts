@@ -37,6 +37,7 @@ const { app } = await buildServer({
   trustProxy: config.TRUST_PROXY,
   signUpLimits: signUpLimitsOf(config),
   signInLimits: signInLimitsOf(config),
+  operatorEmails: config.OPERATOR_EMAILS,
   logger: { level: config.LOG_LEVEL },
 });
 const close = async () => {
@@ -48,4 +49,5 @@ process.once('SIGINT', close);
 process.once('SIGTERM', close);
 await app.listen({ port: config.PORT, host: config.HOST });
 say(`Identity (OpenID Connect issuer ${config.ISSUER}) listening on http://${config.HOST}:${config.PORT}`);
+if (config.OPERATOR_EMAILS.length > 0) say(`Operators: ${config.OPERATOR_EMAILS.join(', ')}`);
 say(`Clients: ${config.CLIENTS.map((client) => `${client.clientId} (${client.origin})`).join(', ')}`);

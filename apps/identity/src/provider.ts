@@ -4,7 +4,7 @@ import Provider, {
   errors,
   type KoaContextWithOIDC,
 } from 'oidc-provider';
-import type { AccountStore } from './accounts';
+import { type AccountStore, OPERATOR_ROLE, WRONG_CREDENTIALS } from './accounts';
 import type { ClientConfig } from './config';
 import { errorPage, logoutPage, messagePage, signingOutPage } from './pages/templates';
 import type { Secrets } from './secrets';
@@ -49,6 +49,26 @@ const CLAIMS = {
   address: ['address'],
 };
 
+/**
+ * The `forecourt upload` command's client (issue 31): public, and its one grant is the operator's e-mail and
+ * password (OAuth 2.0's resource owner password grant, RFC 6749 s4.3), which gives an access token for the API only
+ * to an account with the operator role. A command line has no browser to run the authorisation-code flow in.
+ */
+export const CLI_CLIENT_ID = 'forecourt-cli';
+export const PASSWORD_GRANT = 'password';
+/** What a shopper's correct password gets from the command-line grant. */
+export const NOT_AN_OPERATOR =
+  'This account is not an operator: only operators may sign in from the command line.';
+
+const CLI_CLIENT: ClientMetadata = {
+  client_id: CLI_CLIENT_ID,
+  client_name: 'forecourt command line',
+  token_endpoint_auth_method: 'none',
+  grant_types: [PASSWORD_GRANT],
+  response_types: [],
+  redirect_uris: [],
+};
+
 /** The client metadata oidc-provider registers for a brand app: public, code + PKCE only. */
 export function clientMetadata(client: ClientConfig): ClientMetadata {
   return {
@@ -86,9 +106,16 @@ export function createProvider(options: ProviderOptions): Provider {
   const { accounts } = options;
   const accessTokenTtl = options.accessTokenTtl ?? ACCESS_TOKEN_TTL_SECONDS;
 
+  const resourceServerInfo = {
+    scope: API_SCOPE,
+    audience,
+    accessTokenFormat: 'jwt' as const,
+    accessTokenTTL: accessTokenTtl,
+    jwt: { sign: { alg: 'RS256' as const } },
+  };
   const configuration: Configuration = {
     ...(options.adapter ? { adapter: options.adapter } : {}),
-    clients: options.clients.map(clientMetadata),
+    clients: [...options.clients.map(clientMetadata), CLI_CLIENT],
     jwks: { keys: [options.secrets.signingKey as never] },
     cookies: { keys: [options.secrets.cookieKey] },
     claims: CLAIMS,
@@ -131,13 +158,7 @@ export function createProvider(options: ProviderOptions): Provider {
         useGrantedResource: () => true,
         getResourceServerInfo: (_ctx, indicator) => {
           if (indicator !== resource) throw new errors.InvalidTarget();
-          return {
-            scope: API_SCOPE,
-            audience,
-            accessTokenFormat: 'jwt',
-            accessTokenTTL: accessTokenTtl,
-            jwt: { sign: { alg: 'RS256' } },
-          };
+          return resourceServerInfo;
         },
       },
       rpInitiatedLogout: {
@@ -174,16 +195,53 @@ export function createProvider(options: ProviderOptions): Provider {
         }),
       };
     },
-    // The API reads the shopper's e-mail from the access token (TokenVerifier's `email`).
+    // The API reads the shopper's e-mail and roles from the access token (TokenVerifier's `email` and `roles`).
     extraTokenClaims: async (_ctx, token) => {
       if (!('accountId' in token) || typeof token.accountId !== 'string') return undefined;
       const account = await accounts.findById(token.accountId);
-      return account ? { email: account.email } : undefined;
+      if (!account) return undefined;
+      return { email: account.email, ...(account.roles.length > 0 ? { roles: account.roles } : {}) };
     },
     renderError: async (ctx: KoaContextWithOIDC, out) => {
       ctx.type = 'html';
       ctx.body = errorPage(out.error, out.error_description);
     },
   };
-  return new Provider(options.issuer, configuration);
+  const provider = new Provider(options.issuer, configuration);
+  provider.registerGrantType(
+    PASSWORD_GRANT,
+    async (ctx: KoaContextWithOIDC) => {
+      const { client, params } = ctx.oidc;
+      if (!client || client.clientId !== CLI_CLIENT_ID) throw new errors.UnauthorizedClient();
+      const username = typeof params?.username === 'string' ? params.username : '';
+      const password = typeof params?.password === 'string' ? params.password : '';
+      if (username === '' || password === '')
+        throw new errors.InvalidRequest('username and password are required');
+      const result = await accounts.authenticate(username, password);
+      if (!result.success) throw new errors.CustomOIDCProviderError('invalid_grant', WRONG_CREDENTIALS);
+      if (!result.account.roles.includes(OPERATOR_ROLE))
+        throw new errors.CustomOIDCProviderError('invalid_grant', NOT_AN_OPERATOR);
+      const accountId = result.account.id;
+      const grant = new provider.Grant({ accountId, clientId: client.clientId });
+      grant.addResourceScope(resource, API_SCOPE);
+      const grantId = await grant.save();
+      const token = new provider.AccessToken({
+        accountId,
+        client,
+        grantId,
+        gty: PASSWORD_GRANT,
+        scope: API_SCOPE,
+      });
+      token.resourceServer = new provider.ResourceServer(resource, resourceServerInfo);
+      const value = await token.save();
+      ctx.body = {
+        access_token: value,
+        token_type: token.tokenType,
+        expires_in: token.expiration,
+        scope: API_SCOPE,
+      };
+    },
+    ['username', 'password', 'scope'],
+  );
+  return provider;
 }

@@ -2,7 +2,7 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type Provider from 'oidc-provider';
-import { type AccountStore, createAccountStore } from './accounts';
+import { type AccountStore, createAccountStore, OPERATOR_ROLE } from './accounts';
 import { type ClientConfig, DEFAULT_CLIENTS } from './config';
 import type { Database } from './db/open-database';
 import { createOidcAdapter } from './oidc-adapter';
@@ -43,6 +43,11 @@ export interface ServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** The clock for account timestamps and the sign-up and sign-in limits. @default () => new Date() */
   now?: () => Date;
+  /**
+   * E-mail addresses that are operators (OPERATOR_EMAILS): their accounts get the operator role when the server is
+   * built (those that exist) and when they sign up (the others). @default none
+   */
+  operatorEmails?: readonly string[];
 }
 
 export interface IdentityServer {
@@ -58,7 +63,10 @@ export interface IdentityServer {
 export async function buildServer(options: ServerOptions): Promise<IdentityServer> {
   const issuer = (options.issuer ?? 'http://localhost:4100').replace(/\/$/, '');
   const clients = options.clients ?? DEFAULT_CLIENTS;
-  const accounts = createAccountStore(options.database.db, options.now);
+  const operatorEmails = options.operatorEmails ?? [];
+  const accounts = createAccountStore(options.database.db, options.now, { operatorEmails });
+  // The first operator on a laptop: OPERATOR_EMAILS names them, whether they sign up before or after this start.
+  for (const email of operatorEmails) await accounts.grantRole(email, OPERATOR_ROLE);
   const secrets = await loadSecrets(options.database.db);
   const provider = createProvider({
     issuer,

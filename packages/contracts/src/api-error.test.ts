@@ -28,15 +28,23 @@ const PARAMS = {
 };
 
 describe('the error reply', () => {
-  it('has the five codes and their statuses', () => {
+  it('has the six codes and their statuses', () => {
     expect(API_ERROR_STATUS).toEqual({
       BAD_REQUEST: 400,
       UNAUTHORIZED: 401,
+      FORBIDDEN: 403,
       NOT_FOUND: 404,
       RATE_LIMITED: 429,
       INTERNAL: 500,
     });
-    expect(API_ERROR_CODES).toEqual(['BAD_REQUEST', 'UNAUTHORIZED', 'NOT_FOUND', 'RATE_LIMITED', 'INTERNAL']);
+    expect(API_ERROR_CODES).toEqual([
+      'BAD_REQUEST',
+      'UNAUTHORIZED',
+      'FORBIDDEN',
+      'NOT_FOUND',
+      'RATE_LIMITED',
+      'INTERNAL',
+    ]);
   });
 
   it('apiError makes a reply the schema accepts', () => {

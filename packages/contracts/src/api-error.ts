@@ -4,6 +4,7 @@ import { z } from 'zod';
 export const API_ERROR_STATUS = Object.freeze({
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
   NOT_FOUND: 404,
   RATE_LIMITED: 429,
   INTERNAL: 500,
@@ -24,7 +25,7 @@ export type RequestPart = 'params' | 'query' | 'body' | 'headers';
 export const apiErrorSchema = z
   .object({
     error: z.object({
-      code: z.enum(['BAD_REQUEST', 'UNAUTHORIZED', 'NOT_FOUND', 'RATE_LIMITED', 'INTERNAL']),
+      code: z.enum(['BAD_REQUEST', 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'RATE_LIMITED', 'INTERNAL']),
       message: z.string(),
       field: z.string().optional(),
       issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),

@@ -10,6 +10,7 @@ import {
   type ContractRequestInput,
   contractsOf,
   defineContract,
+  OPERATOR_CONTRACTS,
   pathParamsOf,
   SERVICE_NAMES,
   SERVICES,
@@ -180,6 +181,26 @@ describe('contractsOf', () => {
       'getWalletByConsumer',
       'updateWallet',
     ]);
-    for (const service of SERVICE_NAMES) expect(contractsOf(service).length).toBeGreaterThan(0);
+    const browserServices = SERVICE_NAMES.filter((service) => service !== 'operator');
+    for (const service of browserServices) expect(contractsOf(service).length).toBeGreaterThan(0);
+  });
+
+  // Issue 31: the operator's calls are outside CONTRACTS, so nothing built from it (the brand servers' proxy, the
+  // browser's client) can reach them.
+  it('keeps the operator calls out of CONTRACTS and under their own root', () => {
+    expect(contractsOf('operator')).toEqual([]);
+    const operator = Object.values(OPERATOR_CONTRACTS);
+    expect(operator.map((contract) => contract.name)).toEqual(['startFeedImport', 'getFeedImport']);
+    for (const contract of operator) {
+      expect(contract.service).toBe('operator');
+      expect(contract.path.startsWith('/operator-api/')).toBe(true);
+      expect(contract.auth).toBe('required');
+      expect(Object.keys(CONTRACTS)).not.toContain(contract.name);
+    }
+    expect(
+      Object.values(CONTRACTS as Record<string, Contract>).some((contract) =>
+        contract.path.startsWith('/operator-api'),
+      ),
+    ).toBe(false);
   });
 });

@@ -24,6 +24,14 @@ export {
   sitemapLandingSchema,
   sitemapPageIdSchema,
 } from './contracts/seo-contracts';
+  FEED_IMPORT_STATES,
+  FEED_REJECTION_CODES,
+  FEED_UPLOAD_MAX_BYTES,
+  type FeedImport,
+  feedImportSchema,
+  feedRejectedRowSchema,
+  OPERATOR_CONTRACTS,
+} from './contracts/operator-contracts';
 export { forwardingHeadersSchema, listingsReplySchema } from './contracts/shared';
 export {
   MAX_WEB_VITALS_PER_REPORT,

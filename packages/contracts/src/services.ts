@@ -19,6 +19,7 @@ export const SERVICES = Object.freeze({
   leads: '/cars-for-sale',
   experiments: '/experiments',
   telemetry: '/rest/telemetry',
+  operator: '/operator-api',
 } as const);
 
 export type ServiceName = keyof typeof SERVICES;

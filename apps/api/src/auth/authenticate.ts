@@ -12,6 +12,11 @@ export interface Consumer {
   /** Our id for the shopper (stable across their tokens): what every account row is keyed by. */
   consumerId: string;
   email: string | null;
+  /**
+   * The roles this request's token grants (its `roles` claim): read from the token, never stored, so a role the
+   * issuer withdraws is gone with the tokens that carried it.
+   */
+  roles: readonly string[];
 }
 
 export type Authenticate = (request: FastifyRequest) => Promise<Consumer | undefined>;
@@ -134,7 +139,7 @@ async function verifiedConsumer(
   }
   // jose checked `exp` (a required claim): a number of seconds.
   return {
-    consumer: { consumerId: row.id, email: row.email },
+    consumer: { consumerId: row.id, email: row.email, roles: verified.roles },
     expiresAt: Number(verified.claims.exp) * 1000,
   };
 }

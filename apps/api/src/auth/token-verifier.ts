@@ -42,7 +42,17 @@ export interface VerifiedToken {
   issuer: string;
   subject: string;
   email?: string;
+  /** The token's `roles` claim (strings only; none when absent or not a list): `['operator']` for an operator. */
+  roles: readonly string[];
   claims: JWTPayload;
+}
+
+/** The role that may load dealer feeds into the running API (issue 31). */
+export const OPERATOR_ROLE = 'operator';
+
+/** A `roles` claim as a list of strings: anything else (a string, an object, numbers) grants nothing. */
+function rolesOf(claim: unknown): string[] {
+  return Array.isArray(claim) ? claim.filter((role): role is string => typeof role === 'string') : [];
 }
 
 export type TokenVerifier = (token: string) => Promise<VerifiedToken>;
@@ -89,6 +99,7 @@ export function createTokenVerifier(
         issuer: entry.trusted.issuer,
         subject: payload.sub as string,
         ...(typeof payload.email === 'string' ? { email: payload.email } : {}),
+        roles: rolesOf(payload.roles),
         claims: payload,
       };
     } catch (error) {

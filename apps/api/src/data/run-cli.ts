@@ -2,9 +2,11 @@ import { createReadStream } from 'node:fs';
 import { access, mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
+import type { FeedImport } from '@forecourt/contracts';
 import { alertWorkerFromConfig } from '../alerts/index';
 import { type ApiConfig, ConfigError, readConfig } from '../config';
 import { type Database, openDatabase } from '../db/open-database';
+import { operatorToken, UploadError, uploadFeed } from '../feed-imports/upload-feed';
 import { progress } from '../progress';
 import { DataError } from './data-error';
 import { FeedFormatError } from './import/feed-format';
@@ -19,6 +21,10 @@ export interface CliIo {
   stderr: NodeJS.WritableStream & { isTTY?: boolean };
   /** @default () => new Date() */
   now?: () => Date;
+  /** How `upload` reaches the API and identity. @default the global fetch */
+  fetch?: typeof fetch;
+  /** How often `upload` reads the import's progress, ms. @default UPLOAD_POLL_MS */
+  pollMs?: number;
 }
 
 /** Exit codes: 0 done, 1 the work failed, 2 the command line or the environment is wrong. */
@@ -33,13 +39,19 @@ Commands:
   import FILE.csv [--json]
                        Import a dealer inventory feed (cars.com-style CSV); prints imported, updated and
                        rejected rows. --json prints the whole report as JSON.
+  upload FILE.csv [--api URL] [--identity URL] [--email ADDRESS] [--json]
+                       Send a dealer feed to the running API (POST /operator-api/feed-imports) as an operator,
+                       show its progress and print the same report as import. Signs in with --email (or
+                       FORECOURT_EMAIL) and FORECOURT_PASSWORD at the identity service, or uses FORECOURT_TOKEN.
   migrate              Bring the database schema up to date.
   alerts               Run one pass of the alert worker: evaluate saved searches and vehicles, write and
                        send the alerts (SMTP_URL, else the local mailbox), then exit.
   help                 Show this text.
 
 Environment: DATABASE_URL (PostgreSQL; unset: PGlite in DATA_DIR), DATA_DIR, SEED_LISTINGS, SEED;
-alerts: SMTP_URL, ALERTS_FROM, PUBLIC_SITE_URL, PUBLIC_API_URL.
+alerts: SMTP_URL, ALERTS_FROM, PUBLIC_SITE_URL, PUBLIC_API_URL;
+upload: FORECOURT_API_URL (http://localhost:4000), FORECOURT_IDENTITY_URL (http://localhost:4100),
+FORECOURT_EMAIL, FORECOURT_PASSWORD, FORECOURT_TOKEN.
 `;
 
 class UsageError extends Error {}
@@ -121,7 +133,9 @@ async function seed(args: string[], config: ApiConfig, io: CliIo): Promise<numbe
   });
 }
 
-function printReport(io: CliIo, file: string, report: ImportReport): void {
+type PrintedReport = Pick<ImportReport, 'rows' | 'imported' | 'updated' | 'rejected'>;
+
+function printReport(io: CliIo, file: string, report: PrintedReport): void {
   io.stdout.write(
     `${file}: ${report.rows} rows: ${report.imported} imported, ${report.updated} updated, ${report.rejected.length} rejected.\n`,
   );
@@ -155,6 +169,66 @@ async function importFile(args: string[], config: ApiConfig, io: CliIo): Promise
   });
 }
 
+/** Where `upload` finds the API and identity by default: where `npm start` runs them. */
+export const UPLOAD_DEFAULTS = { api: 'http://localhost:4000', identity: 'http://localhost:4100' } as const;
+
+async function upload(args: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    options: {
+      api: { type: 'string' },
+      identity: { type: 'string' },
+      email: { type: 'string' },
+      json: { type: 'boolean' },
+    },
+    allowPositionals: true,
+    strict: true,
+  });
+  const [file, ...extra] = positionals;
+  if (!file || extra.length > 0) throw new UsageError('upload takes one file: forecourt upload FILE.csv');
+  const apiUrl = values.api ?? io.env.FORECOURT_API_URL ?? UPLOAD_DEFAULTS.api;
+  const identityUrl = values.identity ?? io.env.FORECOURT_IDENTITY_URL ?? UPLOAD_DEFAULTS.identity;
+  for (const [name, url] of [
+    ['--api', apiUrl],
+    ['--identity', identityUrl],
+  ] as const) {
+    if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol))
+      throw new UsageError(`${name} must be an http(s) URL, not "${url}"`);
+  }
+  const email = values.email ?? io.env.FORECOURT_EMAIL;
+  const password = io.env.FORECOURT_PASSWORD;
+  // The password comes from the environment only: on the command line it would sit in the shell's history.
+  if (!io.env.FORECOURT_TOKEN && !(email && password))
+    throw new UsageError(
+      'upload signs in as an operator: set FORECOURT_EMAIL (or --email) and FORECOURT_PASSWORD, or FORECOURT_TOKEN',
+    );
+  await access(file).catch((error: Error) => {
+    throw new FileError(`Cannot read ${file}: ${error.message}`);
+  });
+  const token =
+    io.env.FORECOURT_TOKEN ??
+    (await operatorToken({ identityUrl, email: email ?? '', password: password ?? '', ...fetchOf(io) }));
+  const bar = progress(io.stderr, 'Importing');
+  const job = await uploadFeed({
+    file,
+    apiUrl,
+    token,
+    ...fetchOf(io),
+    ...(io.pollMs === undefined ? {} : { pollMs: io.pollMs }),
+    onProgress: (current: FeedImport) => bar.update(current.bytesRead, current.bytesTotal),
+  });
+  bar.stop();
+  if (job.status === 'failed') {
+    io.stderr.write(`${file}: the import failed: ${job.error?.message ?? 'no reason given'}\n`);
+    return EXIT.failed;
+  }
+  if (values.json) io.stdout.write(`${JSON.stringify({ file, ...job }, null, 2)}\n`);
+  else printReport(io, file, job);
+  return EXIT.ok;
+}
+
+const fetchOf = (io: CliIo) => (io.fetch ? { fetch: io.fetch } : {});
+
 async function alerts(args: string[], config: ApiConfig, io: CliIo): Promise<number> {
   parseArgs({ args, options: {}, strict: true });
   return withDatabase(config, async ({ db }) => {
@@ -181,6 +255,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     if (command === 'seed') return await seed(args, config, io);
     if (command === 'import') return await importFile(args, config, io);
     if (command === 'alerts') return await alerts(args, config, io);
+    if (command === 'upload') return await upload(args, io);
     if (command === 'migrate') {
       await withDatabase(config, async () => undefined);
       io.stdout.write(`The database schema (${where(config)}) is up to date.\n`);
@@ -212,7 +287,7 @@ function reportError(io: CliIo, error: unknown): number {
     io.stderr.write(`${error.message}\n`);
     return error.code === 'INVALID_OPTIONS' ? EXIT.usage : EXIT.failed;
   }
-  if (error instanceof FileError) {
+  if (error instanceof FileError || error instanceof UploadError) {
     io.stderr.write(`${error.message}\n`);
     return EXIT.failed;
   }

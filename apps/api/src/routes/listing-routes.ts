@@ -22,6 +22,16 @@ import { createListingSearcher } from '../search/listing-searcher';
 import type { ServerDeps } from '../server-deps';
 import { registerListingMediaRoutes } from './listing-media-routes';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Forgets the listing reads' cached replies: a write of this process (a feed upload) shows at the next read
+     * instead of up to 120 s later. Writes of other processes still wait out the cache's bound.
+     */
+    listingsChanged?: () => void;
+  }
+}
+
 /**
  * Photos a search's listing carries: a result card shows the first (a listing's others come with it by id or VIN).
  * Every photo was 70 % of a search's reply (44 at most, 110 bytes each), built and serialised per search.
@@ -32,6 +42,7 @@ export const SEARCH_PHOTO_LIMIT = 1;
 export function registerListingRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const { db } = deps.database;
   const cache = createListingCache(deps.clock);
+  app.decorate('listingsChanged', () => cache.clear());
   const searcher = createListingSearcher(db, {
     onError: (error) => app.log.warn({ error }, 'search index load failed'),
   });

@@ -18,6 +18,8 @@ export interface TokenOverrides {
   email?: string;
   /** The `email_verified` claim. @default absent */
   emailVerified?: boolean;
+  /** The `roles` claim (`['operator']`), or any value to test what the API makes of it. @default absent */
+  roles?: unknown;
   /** Sign with another key than the one the API trusts. */
   foreignKey?: boolean;
 }
@@ -35,6 +37,7 @@ export async function createTestIssuer(now: () => Date = () => new Date()): Prom
       const claims = {
         ...(overrides.email === undefined ? {} : { email: overrides.email }),
         ...(overrides.emailVerified === undefined ? {} : { email_verified: overrides.emailVerified }),
+        ...(overrides.roles === undefined ? {} : { roles: overrides.roles }),
       };
       return new SignJWT(claims)
         .setProtectedHeader({ alg: 'ES256', kid: 'test-key' })

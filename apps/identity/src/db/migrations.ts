@@ -102,4 +102,14 @@ export const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  '005-account-roles': {
+    async up(db: Kysely<unknown>) {
+      // The roles an account holds (issue 31): `operator` may load dealer feeds into the running API. Carried in
+      // the access token's `roles` claim; a shopper holds none.
+      await db.schema
+        .alterTable('identity_accounts')
+        .addColumn('roles', sql`text[]`, (column) => column.notNull().defaultTo(sql`'{}'::text[]`))
+        .execute();
+    },
+  },
 };

@@ -10,6 +10,8 @@ export interface AccountTable {
   phone: string;
   phone_verified: boolean;
   zip: string;
+  /** Roles beyond a shopper's (migration 005): `['operator']` or none. */
+  roles: ColumnType<string[], string[] | undefined, string[]>;
   created_at: ColumnType<Date, Date | undefined, never>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }

@@ -17,6 +17,11 @@ export interface ImportOptions {
    * lower its name would show as 'Dealer' on used cars (spec 000 s9). @default 15 (STANDARD_PLUS)
    */
   dealerPriority?: number;
+  /**
+   * Called with the report so far after each batch is written (and once the file is read): how an upload shows
+   * progress. The report is the importer's own, read it before the next batch; `listingIds` fills at the end.
+   */
+  onProgress?: (report: Readonly<ImportReport>) => void;
 }
 
 export interface ImportReport {
@@ -219,6 +224,7 @@ export async function importDealerFeed(
     report.updated += result.updated;
     report.listingIds.push(...result.ids);
     batch = [];
+    options.onProgress?.(report);
   };
   try {
     for await (const record of parseCsv(input)) {
@@ -245,6 +251,7 @@ export async function importDealerFeed(
       'The file is empty: a dealer feed starts with a header row.',
     );
   await flush();
+  options.onProgress?.(report);
   report.listingIds = [...new Set(report.listingIds)];
   await refreshDealIndicators(db, { listingIds: report.listingIds });
   return report;

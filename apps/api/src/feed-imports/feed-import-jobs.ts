@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import type { FeedImport } from '@forecourt/contracts';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../clock';
+import { FeedFormatError } from '../data/import/feed-format';
+import { importDealerFeed } from '../data/import/import-dealer-feed';
+import type { Schema } from '../db/schema';
+
+/** Imports an instance remembers (ours): the oldest finished one is forgotten past this. */
+export const FEED_IMPORTS_KEPT = 100;
+
+export interface FeedImportJobsOptions {
+  db: Kysely<Schema>;
+  clock: Clock;
+  /** After an import wrote (all of it, or batches before it failed): the listing reads' cache is cleared. */
+  onListingsChanged: () => void;
+  /** An import that failed for a reason of ours (not the feed's): logged. */
+  onError: (error: unknown) => void;
+}
+
+export interface StartedUpload {
+  /** The uploaded feed on disk, removed once imported. */
+  file: string;
+  bytes: number;
+  fileName: string | null;
+}
+
+export interface FeedImportJobs {
+  /** Queues the file's import (one runs at a time) and returns it as it stands: queued or running. */
+  start(upload: StartedUpload): FeedImport;
+  get(id: string): FeedImport | undefined;
+  /** Resolves once every import queued so far has finished (tests; closing the server). */
+  idle(): Promise<void>;
+}
+
+/** A copy, so a caller never holds the live record (and a reply is never half updated). */
+const copy = (job: FeedImport): FeedImport => ({ ...job, rejected: [...job.rejected] });
+
+/**
+ * The running API's feed imports: each upload is imported from its file by the same `importDealerFeed` as
+ * `forecourt import`, into the server's own database, one after another, with its progress (bytes read, rows,
+ * imported, updated, rejected) kept in memory for `GET /operator-api/feed-imports/:id`.
+ */
+export function createFeedImportJobs(options: FeedImportJobsOptions): FeedImportJobs {
+  const jobs = new Map<string, FeedImport>();
+  let queue: Promise<void> = Promise.resolve();
+
+  const forgetOld = () => {
+    for (const [id, job] of jobs) {
+      if (jobs.size <= FEED_IMPORTS_KEPT) break;
+      if (job.status === 'done' || job.status === 'failed') jobs.delete(id);
+    }
+  };
+
+  const run = async (job: FeedImport, upload: StartedUpload) => {
+    job.status = 'running';
+    const input = createReadStream(upload.file);
+    // The chunks as the importer takes them: how far into the file it is.
+    async function* counted() {
+      for await (const chunk of input as AsyncIterable<Buffer>) {
+        job.bytesRead += chunk.length;
+        yield chunk;
+      }
+    }
+    try {
+      const report = await importDealerFeed(options.db, counted(), {
+        now: options.clock.now(),
+        onProgress: (progress) => {
+          job.rows = progress.rows;
+          job.imported = progress.imported;
+          job.updated = progress.updated;
+          job.rejected = [...progress.rejected];
+        },
+      });
+      job.rows = report.rows;
+      job.imported = report.imported;
+      job.updated = report.updated;
+      job.rejected = [...report.rejected];
+      job.status = 'done';
+    } catch (error) {
+      job.status = 'failed';
+      if (error instanceof FeedFormatError) job.error = { code: error.code, message: error.message };
+      else {
+        job.error = { code: 'IMPORT_FAILED', message: 'The import failed on our side; see the API log.' };
+        options.onError(error);
+      }
+    } finally {
+      input.destroy();
+      job.finishedAt = options.clock.now().toISOString();
+      // Batches are committed one by one: even a failed import may have written some.
+      options.onListingsChanged();
+      await rm(upload.file, { force: true });
+    }
+  };
+
+  return {
+    start(upload) {
+      const job: FeedImport = {
+        id: randomUUID(),
+        status: 'queued',
+        fileName: upload.fileName,
+        bytesTotal: upload.bytes,
+        bytesRead: 0,
+        rows: 0,
+        imported: 0,
+        updated: 0,
+        rejected: [],
+        error: null,
+        startedAt: options.clock.now().toISOString(),
+        finishedAt: null,
+      };
+      jobs.set(job.id, job);
+      forgetOld();
+      queue = queue.then(() => run(job, upload));
+      return copy(job);
+    },
+    get(id) {
+      const job = jobs.get(id);
+      return job && copy(job);
+    },
+    idle: () => queue,
+  };
+}
