@@ -96,6 +96,30 @@ describe('pageRoute', () => {
       expect(route(targetPath as string, targetSearch && `?${targetSearch}`).page).toBe('results');
     });
 
+    it('shows a trim whose code holds a `|` at the path Chromium sends (issue 29: the trim filter looped)', () => {
+      // Chromium writes `|` in a path as `%7C` (Node's URL parser keeps it plain): the canonical path must be that.
+      const sent = '/cars-for-sale/ford/f150pickup/f150pickup%7Cxl';
+      expect(route(sent)).toEqual({
+        page: 'results',
+        query: {
+          listingType: ['ALL'],
+          makeCode: ['FORD'],
+          modelCode: ['F150PICKUP'],
+          trimCode: ['F150PICKUP|XL'],
+        },
+      });
+      // A plain `|` (typed, or from an older link) is redirected once, to the form the browser keeps.
+      expect(route('/cars-for-sale/ford/f150pickup/f150pickup|xl')).toEqual({
+        page: 'redirect',
+        location: sent,
+      });
+      expect(route('/cars-for-sale/used/ford/f150pickup/f150pickup%7Cxl', '', 'kbb')).toEqual({
+        page: 'redirect',
+        location: `${sent}?listingTypes=USED`,
+      });
+      expect(route(sent, '?listingTypes=USED', 'kbb').page).toBe('results');
+    });
+
     it('has no page for a segment no route knows or a broken percent-encoding', () => {
       expect(route('/cars-for-sale/bogus-segment')).toEqual({ page: 'not-found' });
       expect(route('/cars-for-sale/%E0%A4%A')).toEqual({ page: 'not-found' });
