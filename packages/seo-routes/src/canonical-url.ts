@@ -1,6 +1,12 @@
 import type { Brand } from '@forecourt/brand';
 import { buildVehicleDetailsPath } from './page-paths';
-import { type DecodeOptions, decodeEntries, type EncodedSearch, encodeSearch } from './search-path';
+import {
+  type DecodeOptions,
+  decodeEntries,
+  type EncodedSearch,
+  encodeSearch,
+  MODEL_NOT_FOUND_KEY,
+} from './search-path';
 import { fromSearchString, toSearchString } from './search-query';
 import { isListingId } from './validators';
 
@@ -24,6 +30,8 @@ export function canonicalUrl(
   }
   const decoded = decodeEntries(pathname, search, options);
   if (!decoded.ok) return undefined;
+  // A model the `models` lookup does not know is dropped, and named for the page the redirect leads to.
+  if (decoded.unknownModel !== undefined) decoded.entries.set(MODEL_NOT_FOUND_KEY, decoded.unknownModel);
   // Without the series lookup a series segment would read back as the model: the series stays in the query.
   return encodeSearch(
     decoded.entries,
