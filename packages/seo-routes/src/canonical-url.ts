@@ -19,7 +19,15 @@ import { isListingId } from './validators';
 export function canonicalUrl(
   pathname: string,
   search: string,
-  options: DecodeOptions & { brand?: Brand } = {},
+  options: DecodeOptions & {
+    brand?: Brand;
+    /**
+     * Whether a series may be a path segment: only for readers that decode with the series lookup too. The
+     * storefront's browser has none, so its server keeps the series in the query string (`false`).
+     * @default whether `series` is given
+     */
+    seriesInPath?: boolean;
+  } = {},
 ): EncodedSearch | undefined {
   if (pathname.toLowerCase() === '/cars-for-sale/vehicledetails.xhtml') {
     const query = fromSearchString(search);
@@ -36,6 +44,6 @@ export function canonicalUrl(
   return encodeSearch(
     decoded.entries,
     options.brand ? { brand: options.brand } : {},
-    options.series !== undefined,
+    options.seriesInPath ?? options.series !== undefined,
   );
 }

@@ -112,6 +112,17 @@ describe('decode with reference lookups', () => {
     ).toEqual({ pathname: '/cars-for-sale/ford/f150pickup', search: '' });
   });
 
+  it('keeps a series in the query string with seriesInPath false (for readers without the lookup)', () => {
+    expect(canonicalUrl('/cars-for-sale/bmw/3-series', '', { ...options, seriesInPath: false })).toEqual({
+      pathname: '/cars-for-sale/bmw',
+      search: '?seriesCodeList=BMW3',
+    });
+    expect(canonicalUrl('/cars-for-sale/bmw/3-series', '', options)).toEqual({
+      pathname: '/cars-for-sale/bmw/bmw3',
+      search: '',
+    });
+  });
+
   it('reads numbered keys in number order, after a list the query has', () => {
     const decoded = decode(
       '/cars-for-sale/searchresults.xhtml',

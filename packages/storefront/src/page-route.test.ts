@@ -126,7 +126,9 @@ describe('pageRoute', () => {
         models: [
           { makeCode: 'HONDA', code: 'CRV', name: 'CR-V' },
           { makeCode: 'FORD', code: 'F150PICKUP', name: 'F-150', aliases: ['F-150 Pickup'] },
+          { makeCode: 'BMW', code: '330I', name: '330i' },
         ],
+        series: [{ makeCode: 'BMW', code: 'BMW3', name: '3 Series' }],
       });
       const withData = (pathname: string, search = '', brand: 'atc' | 'kbb' = 'atc') =>
         pageRoute(pathname, search, brand, lookups);
@@ -160,12 +162,29 @@ describe('pageRoute', () => {
           'atc',
           '/cars-for-sale/honda?modelNotFound=xyz',
         ],
+        // The browser decodes without the lookups: a series segment would be its model, so it stays in the query.
+        [
+          'a series by name',
+          '/cars-for-sale/bmw/3-series',
+          '',
+          'atc',
+          '/cars-for-sale/bmw?seriesCodeList=BMW3',
+        ],
       ])('redirects %s once, to a canonical path', (_, pathname, search, brand, location) => {
         expect(withData(pathname, search, brand)).toEqual({ page: 'redirect', location });
         const [targetPath, targetSearch = ''] = location.split('?');
         expect(withData(targetPath as string, targetSearch && `?${targetSearch}`, brand).page).toBe(
           'results',
         );
+      });
+
+      it('decodes a canonical path alike with and without the lookups, so the browser renders what the server did', () => {
+        for (const [pathname, search] of [
+          ['/cars-for-sale/used-cars/honda/crv/houston-tx', ''],
+          ['/cars-for-sale/bmw', '?seriesCodeList=BMW3'],
+          ['/cars-for-sale/honda', '?modelNotFound=xyz'],
+        ] as const)
+          expect(route(pathname, search)).toEqual(withData(pathname, search));
       });
 
       it('shows the make and names the model it could not find, outside the search', () => {

@@ -78,9 +78,12 @@ export function pageRoute(
       // URL corrected: the shopper sees the default, never an error page.
       const accepted = withoutRefusedValues(decoded.query);
       const fixed = accepted && encode(accepted, { brand });
+      // A series stays in the query string: the browser, which decodes without the lookups, would read a series
+      // segment as the model, and render another search than the server did.
+      const options = { brand, ...lookups, seriesInPath: false };
       const canonical = fixed
-        ? canonicalUrl(fixed.pathname, fixed.search, { brand, ...lookups })
-        : canonicalUrl(pathname, search, { brand, ...lookups });
+        ? canonicalUrl(fixed.pathname, fixed.search, options)
+        : canonicalUrl(pathname, search, options);
       const target = canonical && canonical.pathname + canonical.search;
       if (target && target !== pathname + search) return { page: 'redirect', location: target };
       const { [MODEL_NOT_FOUND_KEY]: notFound, ...query } = decoded.query;

@@ -2,7 +2,7 @@
  * Search URLs as real car marketplaces and their older pages write them (spec 001 s2 forms: hyphenated and
  * numbered models, the valuation brand's `/used` paths, legacy `.xhtml` pages with every legacy key, unknown
  * values), with the filters each must land on. Data, so the storefront's e2e run and the API's test read the same
- * table. `canonical` is the one URL the search has (a 301 goes there when it differs).
+ * table. `canonical` is the one URL the search has in the brand apps (a 301 goes there when it differs).
  */
 export interface RealUrlCase {
   readonly url: string;
@@ -55,7 +55,8 @@ export const REAL_URL_CASES: readonly RealUrlCase[] = [
     url: '/cars-for-sale/bmw/3-series',
     brand: 'atc',
     filters: { makeCode: ['BMW'], seriesCode: ['BMW3'] },
-    canonical: '/cars-for-sale/bmw/bmw3',
+    // The apps keep a series in the query string: their browsers decode without the series lookup.
+    canonical: '/cars-for-sale/bmw?seriesCodeList=BMW3',
   },
   {
     url: '/cars-for-sale/Used+Cars/Mazda/MX-5+Miata',
