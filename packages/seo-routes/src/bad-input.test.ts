@@ -76,6 +76,12 @@ describe('canonical URLs of odd searches stay canonical', () => {
       { pathname: '/cars-for-sale/kia/soul/ss', search: '' },
     ],
     [
+      'a | in a trim is %7C, as Chromium sends it in a path (the trim filter redirected to itself forever)',
+      '/cars-for-sale/ford/f150pickup/f150pickup|xl',
+      '',
+      { pathname: '/cars-for-sale/ford/f150pickup/f150pickup%7Cxl', search: '' },
+    ],
+    [
       'a repeated key left with one value is that value',
       '/cars-for-sale',
       '?sortBy=&sortBy=derivedpriceASC',

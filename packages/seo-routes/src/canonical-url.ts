@@ -1,6 +1,12 @@
 import type { Brand } from '@forecourt/brand';
 import { buildVehicleDetailsPath } from './page-paths';
-import { type DecodeOptions, decodeEntries, type EncodedSearch, encodeSearch } from './search-path';
+import {
+  type DecodeOptions,
+  decodeEntries,
+  type EncodedSearch,
+  encodeSearch,
+  MODEL_NOT_FOUND_KEY,
+} from './search-path';
 import { fromSearchString, toSearchString } from './search-query';
 import { isListingId } from './validators';
 
@@ -13,7 +19,15 @@ import { isListingId } from './validators';
 export function canonicalUrl(
   pathname: string,
   search: string,
-  options: DecodeOptions & { brand?: Brand } = {},
+  options: DecodeOptions & {
+    brand?: Brand;
+    /**
+     * Whether a series may be a path segment: only for readers that decode with the series lookup too. The
+     * storefront's browser has none, so its server keeps the series in the query string (`false`).
+     * @default whether `series` is given
+     */
+    seriesInPath?: boolean;
+  } = {},
 ): EncodedSearch | undefined {
   if (pathname.toLowerCase() === '/cars-for-sale/vehicledetails.xhtml') {
     const query = fromSearchString(search);
@@ -24,10 +38,12 @@ export function canonicalUrl(
   }
   const decoded = decodeEntries(pathname, search, options);
   if (!decoded.ok) return undefined;
+  // A model the `models` lookup does not know is dropped, and named for the page the redirect leads to.
+  if (decoded.unknownModel !== undefined) decoded.entries.set(MODEL_NOT_FOUND_KEY, decoded.unknownModel);
   // Without the series lookup a series segment would read back as the model: the series stays in the query.
   return encodeSearch(
     decoded.entries,
     options.brand ? { brand: options.brand } : {},
-    options.series !== undefined,
+    options.seriesInPath ?? options.series !== undefined,
   );
 }

@@ -20,6 +20,14 @@ export {
   type DealerSearchQuery,
   type PathLogger,
 } from './page-paths';
+export {
+  createReferenceLookups,
+  type ModelLookup,
+  type ReferenceLookups,
+  type ReferenceModel,
+  type ReferenceSeries,
+  spellingKey,
+} from './reference-lookups';
 export { CARMAKER_PAGES, type MatchOptions, match, type PageType, ROUTES, type RouteMatch } from './routes';
 export {
   BARE_RESULTS_PATH,
@@ -29,6 +37,7 @@ export {
   type EncodedSearch,
   type EncodeOptions,
   encode,
+  MODEL_NOT_FOUND_KEY,
   RESULTS_PAGE_SEGMENTS,
   type SeriesLookup,
   type TrimCodeLookup,

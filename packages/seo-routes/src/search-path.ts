@@ -1,6 +1,7 @@
 import { type Brand, selectSiteConfig } from '@forecourt/brand';
 import { sortedQuery } from '@forecourt/query-dialects';
 import { SHOPPING_BASE_PATH } from './base-path';
+import type { ModelLookup } from './reference-lookups';
 import {
   canonicalEntries,
   canonicalParams,
@@ -57,7 +58,18 @@ export interface DecodeOptions {
   trimCodes?: TrimCodeLookup;
   /** Tells series segments from model segments; missing, the segment after the make is the model. */
   series?: SeriesLookup;
+  /**
+   * Resolves a model segment or query value to its code (`cr-v` to `CRV`); a model it does not know is dropped
+   * and named in `unknownModel`. Missing or failing, the segment is upper-cased instead (`CR-V`).
+   */
+  models?: ModelLookup;
 }
+
+/**
+ * The query key a canonical URL names a dropped unknown model in (`/cars-for-sale/honda?modelNotFound=xyz`), so
+ * that the page it redirects to can say so: ours, the spec is silent. It changes no result.
+ */
+export const MODEL_NOT_FOUND_KEY = 'modelNotFound';
 
 export interface EncodedSearch {
   /** `/cars-for-sale/...`, or `/cars-for-sale/searchresults.xhtml` when no segment applies. */
@@ -67,7 +79,7 @@ export interface EncodedSearch {
 }
 
 export type DecodeResult =
-  | { ok: true; query: SearchQuery }
+  | { ok: true; query: SearchQuery; unknownModel?: string }
   | { ok: false; reason: 'not-search-results' | 'too-many-parameters' }
   | { ok: false; reason: 'unknown-segment' | 'bad-encoding'; segment: string };
 
@@ -355,6 +367,83 @@ export function lookupSeries(
   }
 }
 
+/**
+ * The model code a spelling names, by the injected lookup: a code, `null` when the lookup knows no such model of
+ * the make, `undefined` without a lookup or when it fails (the step is skipped, as for the other lookups).
+ */
+function lookupModel(
+  lookup: ModelLookup | undefined,
+  makeCode: string,
+  spelling: string,
+): string | null | undefined {
+  if (!lookup) return undefined;
+  try {
+    const code = lookup(makeCode, spelling);
+    return typeof code === 'string' && code !== '' ? code : null;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Model codes of the query string resolved by the lookup (`modelCodeList=CR-V` is `CRV`). With one make a model
+ * it does not know is dropped and named; with several, it is kept (it may be another make's).
+ */
+function resolveQueryModels(query: Collected, lookup: ModelLookup): string | undefined {
+  const values = query.get('modelCode');
+  const makes = query.get('makeCode');
+  if (!Array.isArray(values) || !Array.isArray(makes) || makes.length === 0) return undefined;
+  let unknown: string | undefined;
+  const codes: string[] = [];
+  for (const value of values) {
+    let found: string | null | undefined = null;
+    for (const make of makes) {
+      found = lookupModel(lookup, make, value);
+      if (found !== null) break;
+    }
+    if (typeof found === 'string') codes.push(found);
+    else if (found === undefined || makes.length > 1) codes.push(value);
+    else unknown ??= value;
+  }
+  if (codes.length === 0) query.delete('modelCode');
+  else putCodes(query, 'modelCode', codes);
+  return unknown;
+}
+
+function putCodes(query: Collected, key: string, codes: string[]): void {
+  const value = canonicalEntries(new Map([[key, codes]])).get(key);
+  if (value === undefined) query.delete(key);
+  else query.set(key, value);
+}
+
+/**
+ * Legacy numbered keys (`makeCode1=HONDA&modelCode1=CRV&makeCode2=TOYOTA`, the older search pages' form) as
+ * the lists they stand for, in number order, after any list the query already has (`makeCodeList`).
+ */
+const NUMBERED_KEY = /^(makeCode|modelCode|trimCode|seriesCode)(\d{1,3})$/;
+
+function foldNumberedKeys(params: Map<string, string>): Map<string, string> {
+  const numbered: [string, number, string][] = [];
+  for (const [key, value] of params) {
+    const last = key.charCodeAt(key.length - 1);
+    if (last < 48 || last > 57) continue; // nearly every key: no digit at the end, no regular expression run
+    const found = NUMBERED_KEY.exec(key);
+    if (!found) continue;
+    numbered.push([found[1] as string, Number(found[2]), value]);
+  }
+  if (numbered.length === 0) return params;
+  const folded = new Map(params);
+  numbered.sort((a, b) => a[1] - b[1]);
+  for (const [base, number] of numbered) folded.delete(`${base}${number}`);
+  for (const [base, number, value] of numbered) {
+    if (!params.has(`${base}${number}`) || value.trim() === '') continue;
+    const key = params.has(base) && !params.has(`${base}List`) ? base : `${base}List`;
+    const held = folded.get(key);
+    folded.set(key, held === undefined || held === '' ? value : `${held},${value}`);
+  }
+  return folded;
+}
+
 function makeCodeOf(query: Collected): string {
   const value = query.get('makeCode') as string[];
   return value[0] as string;
@@ -371,7 +460,11 @@ export function decode(
   options: DecodeOptions = {},
 ): DecodeResult {
   const decoded = decodeEntries(pathname, search, options);
-  return decoded.ok ? { ok: true, query: sortedQuery(decoded.entries) } : decoded;
+  if (!decoded.ok) return decoded;
+  const query = sortedQuery(decoded.entries);
+  return decoded.unknownModel === undefined
+    ? { ok: true, query }
+    : { ok: true, query, unknownModel: decoded.unknownModel };
 }
 
 /** {@link decode} as a Map, keys not sorted: `canonicalUrl` encodes it at once, without an object in between. */
@@ -379,7 +472,7 @@ export function decodeEntries(
   pathname: string,
   search: string | URLSearchParams,
   options: DecodeOptions,
-): Exclude<DecodeResult, { ok: true }> | { ok: true; entries: SearchEntries } {
+): Exclude<DecodeResult, { ok: true }> | { ok: true; entries: SearchEntries; unknownModel?: string } {
   // Lower-cased only when it differs: nearly every path has the base as written.
   const base = pathname.slice(0, SHOPPING_BASE_PATH.length);
   const rest = pathname.slice(SHOPPING_BASE_PATH.length);
@@ -391,7 +484,7 @@ export function decodeEntries(
 
   const params = parseSearch(search);
   if (!params) return { ok: false, reason: 'too-many-parameters' };
-  const query: Collected = canonicalParams(params);
+  const query: Collected = canonicalParams(foldNumberedKeys(params));
   const raw = nonEmptyParts(rest, '/');
   const last = raw.length > 0 ? readSegment(raw[raw.length - 1] as string) : undefined;
   if (last !== undefined && RESULTS_PAGE_SEGMENTS.includes(last)) raw.pop();
@@ -401,6 +494,7 @@ export function decodeEntries(
   let model: string | undefined;
   let trimSeen = false;
   let series = false;
+  let unknownModel: string | undefined;
   // Segments are read one at a time, up to the first that fits nowhere: a path of thousands of segments costs
   // no more than its first wrong one (issue 12: "never more than a millisecond").
   for (let index = 0; index < raw.length; index++) {
@@ -426,11 +520,21 @@ export function decodeEntries(
         series = true;
         putCode(query, 'seriesCode', seriesCode);
       } else if (model === undefined) {
-        model = segment.toUpperCase();
-        putCode(query, 'modelCode', model);
+        const resolved = lookupModel(options.models, makeCode, segment);
+        if (resolved === null) {
+          // A model the reference data does not know: the make's results, and the page says so.
+          unknownModel = segment;
+          model = '';
+          query.delete('modelCode');
+        } else {
+          model = resolved ?? segment.toUpperCase();
+          putCode(query, 'modelCode', model);
+        }
       } else if (!trimSeen) {
         trimSeen = true;
-        putCode(query, 'trimCode', resolveTrim(segment, makeCode, model, options.trimCodes));
+        // The trim of an unknown model is no trim of anything we know: dropped with it.
+        if (model !== '')
+          putCode(query, 'trimCode', resolveTrim(segment, makeCode, model, options.trimCodes));
       } else return { ok: false, reason: 'unknown-segment', segment: part };
       continue;
     }
@@ -440,9 +544,13 @@ export function decodeEntries(
     afterMake = found === MAKE_SLOT;
   }
 
+  if (model === undefined && options.models && query.has('modelCode'))
+    unknownModel = resolveQueryModels(query, options.models);
   // "Search results default to listingType ['ALL'] when none is given."
   if (!query.has('listingType')) query.set('listingType', [...DEFAULT_LISTING_TYPE]);
   // Counted once decoded, so a search and its canonical URL (which moves keys between path and query) agree.
   if (query.size > MAX_SEARCH_PARAMETERS) return { ok: false, reason: 'too-many-parameters' };
-  return { ok: true, entries: query };
+  return unknownModel === undefined
+    ? { ok: true, entries: query }
+    : { ok: true, entries: query, unknownModel };
 }

@@ -28,12 +28,16 @@ function componentText(text: string): string {
   }
 }
 
-/** What `encodeURIComponent` escapes and the URL parser leaves as it is in a path: a slug keeps them plain. */
-export const PLAIN_IN_PATH = /%(?:24|26|2C|3A|3B|3D|40|7C)/g;
+/**
+ * What `encodeURIComponent` escapes and every browser's URL parser leaves as it is in a path: a slug keeps them
+ * plain. Not `|` nor `^`: Chromium sends those as `%7C` and `%5E` (Node's URL parser keeps them), so a canonical
+ * path with a plain `|` was redirected to forever (issue 29: the trim `F150PICKUP|XL`).
+ */
+export const PLAIN_IN_PATH = /%(?:24|26|2C|3A|3B|3D|40)/g;
 
 /**
  * A slug as one path segment, percent-encoded as browsers send it back (a canonical URL the browser rewrites
- * would redirect forever): `/`, `%`, `?`, `#` and non-ASCII escaped, `|` or `:` plain as before.
+ * would redirect forever): `/`, `%`, `?`, `#`, `|`, `^` and non-ASCII escaped, `:` or `&` plain.
  */
 export function segmentText(slug: string): string {
   const encoded = componentText(slug);

@@ -1,3 +1,4 @@
+import { createReferenceLookups } from '@forecourt/seo-routes';
 import { describe, expect, it } from 'vitest';
 import { COMPARE_PATH, type PageRoute, pageRoute, SAVED_PATH } from './page-route';
 
@@ -94,6 +95,129 @@ describe('pageRoute', () => {
       // The target is canonical itself: no redirect loop.
       const [targetPath, targetSearch = ''] = location.split('?');
       expect(route(targetPath as string, targetSearch && `?${targetSearch}`).page).toBe('results');
+    });
+
+    it('shows a trim whose code holds a `|` at the path Chromium sends (issue 29: the trim filter looped)', () => {
+      // Chromium writes `|` in a path as `%7C` (Node's URL parser keeps it plain): the canonical path must be that.
+      const sent = '/cars-for-sale/ford/f150pickup/f150pickup%7Cxl';
+      expect(route(sent)).toEqual({
+        page: 'results',
+        query: {
+          listingType: ['ALL'],
+          makeCode: ['FORD'],
+          modelCode: ['F150PICKUP'],
+          trimCode: ['F150PICKUP|XL'],
+        },
+      });
+      // A plain `|` (typed, or from an older link) is redirected once, to the form the browser keeps.
+      expect(route('/cars-for-sale/ford/f150pickup/f150pickup|xl')).toEqual({
+        page: 'redirect',
+        location: sent,
+      });
+      expect(route('/cars-for-sale/used/ford/f150pickup/f150pickup%7Cxl', '', 'kbb')).toEqual({
+        page: 'redirect',
+        location: `${sent}?listingTypes=USED`,
+      });
+      expect(route(sent, '?listingTypes=USED', 'kbb').page).toBe('results');
+    });
+
+    describe('with the reference data (issue 32)', () => {
+      const lookups = createReferenceLookups({
+        models: [
+          { makeCode: 'HONDA', code: 'CRV', name: 'CR-V' },
+          { makeCode: 'FORD', code: 'F150PICKUP', name: 'F-150', aliases: ['F-150 Pickup'] },
+          { makeCode: 'BMW', code: '330I', name: '330i' },
+        ],
+        series: [{ makeCode: 'BMW', code: 'BMW3', name: '3 Series' }],
+      });
+      const withData = (pathname: string, search = '', brand: 'atc' | 'kbb' = 'atc') =>
+        pageRoute(pathname, search, brand, lookups);
+
+      it.each<[string, string, string, 'atc' | 'kbb', string]>([
+        [
+          'a hyphenated model',
+          '/cars-for-sale/used-cars/honda/cr-v/houston-tx',
+          '',
+          'atc',
+          '/cars-for-sale/used-cars/honda/crv/houston-tx',
+        ],
+        [
+          "the valuation brand's form",
+          '/cars-for-sale/used/ford/f-150',
+          '',
+          'kbb',
+          '/cars-for-sale/ford/f150pickup?listingTypes=USED',
+        ],
+        [
+          'legacy numbered keys',
+          '/cars-for-sale/searchresults.xhtml',
+          '?makeCode1=HONDA&modelCode1=CR-V',
+          'atc',
+          '/cars-for-sale/honda/crv',
+        ],
+        [
+          'an unknown model, to its make with a notice',
+          '/cars-for-sale/honda/xyz',
+          '',
+          'atc',
+          '/cars-for-sale/honda?modelNotFound=xyz',
+        ],
+        // The browser decodes without the lookups: a series segment would be its model, so it stays in the query.
+        [
+          'a series by name',
+          '/cars-for-sale/bmw/3-series',
+          '',
+          'atc',
+          '/cars-for-sale/bmw?seriesCodeList=BMW3',
+        ],
+      ])('redirects %s once, to a canonical path', (_, pathname, search, brand, location) => {
+        expect(withData(pathname, search, brand)).toEqual({ page: 'redirect', location });
+        const [targetPath, targetSearch = ''] = location.split('?');
+        expect(withData(targetPath as string, targetSearch && `?${targetSearch}`, brand).page).toBe(
+          'results',
+        );
+      });
+
+      it('decodes a canonical path alike with and without the lookups, so the browser renders what the server did', () => {
+        for (const [pathname, search] of [
+          ['/cars-for-sale/used-cars/honda/crv/houston-tx', ''],
+          ['/cars-for-sale/bmw', '?seriesCodeList=BMW3'],
+          ['/cars-for-sale/honda', '?modelNotFound=xyz'],
+        ] as const)
+          expect(route(pathname, search)).toEqual(withData(pathname, search));
+      });
+
+      it('shows the make and names the model it could not find, outside the search', () => {
+        expect(withData('/cars-for-sale/honda', '?modelNotFound=xyz')).toEqual({
+          page: 'results',
+          query: { listingType: ['ALL'], makeCode: ['HONDA'] },
+          modelNotFound: 'xyz',
+        });
+      });
+    });
+
+    it.each<[string, string, string]>([
+      ['an unknown sort', '?makeCodeList=HONDA&sortBy=bogus', '/cars-for-sale/honda'],
+      [
+        "an older site's sort, as ours",
+        '?makeCodeList=HONDA&sortBy=derivedpriceASC',
+        '/cars-for-sale/honda?sortBy=priceASC',
+      ],
+      [
+        'a radius out of range',
+        '?makeCodeList=HONDA&zip=78701&searchRadius=9999',
+        '/cars-for-sale/honda?zip=78701',
+      ],
+      ['a page size over 100', '?makeCodeList=HONDA&numRecords=500', '/cars-for-sale/honda'],
+      ['a zip that is no zip', '?makeCodeList=HONDA&zip=abc', '/cars-for-sale/honda'],
+    ])('falls back to the default for %s, with the URL corrected (never a 5xx)', (_, search, location) => {
+      expect(route('/cars-for-sale/searchresults.xhtml', search)).toEqual({ page: 'redirect', location });
+      const [targetPath, targetSearch = ''] = location.split('?');
+      expect(route(targetPath as string, targetSearch && `?${targetSearch}`).page).toBe('results');
+    });
+
+    it('keeps a refused filter, which the page names (the API answers 400), rather than drop what was asked', () => {
+      expect(route('/cars-for-sale/honda', '?endYear=2010&startYear=2020').page).toBe('results');
     });
 
     it('has no page for a segment no route knows or a broken percent-encoding', () => {

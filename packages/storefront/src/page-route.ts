@@ -1,5 +1,16 @@
 import type { Brand } from '@forecourt/brand';
-import { BARE_RESULTS_PATH, canonicalUrl, decode, match, type SearchQuery } from '@forecourt/seo-routes';
+import {
+  BARE_RESULTS_PATH,
+  canonicalUrl,
+  decode,
+  encode,
+  MODEL_NOT_FOUND_KEY,
+  type ModelLookup,
+  match,
+  type SearchQuery,
+  type SeriesLookup,
+} from '@forecourt/seo-routes';
+import { withoutRefusedValues } from './refused-values';
 
 /** Paths the spec does not give: ours, outside its route table. */
 export const COMPARE_PATH = '/cars-for-sale/compare';
@@ -14,7 +25,12 @@ export const CARMAKER_PAGES_PATH = '/cars-for-sale/fordblueadvantage';
 export type PageRoute =
   | { readonly page: 'home' }
   | { readonly page: 'advanced-search' }
-  | { readonly page: 'results'; readonly query: SearchQuery }
+  | {
+      readonly page: 'results';
+      readonly query: SearchQuery;
+      /** A model the URL named that the reference data does not have: the page shows the make's cars and says so. */
+      readonly modelNotFound?: string;
+    }
   | { readonly page: 'vehicle'; readonly id: string }
   | { readonly page: 'compare' }
   | { readonly page: 'saved' }
@@ -25,10 +41,25 @@ export type PageRoute =
   | { readonly page: 'not-found' };
 
 /**
+ * Reference-data lookups for search paths (`createReferenceLookups` of seo-routes): the server has them, so a
+ * model spelled as shoppers spell it (`cr-v`, `f-150`) is redirected to its canonical path, and an unknown one to
+ * the make's. Without them (the browser, which only ever follows canonical links) a path decodes as it is written.
+ */
+export interface RouteLookups {
+  readonly models?: ModelLookup;
+  readonly series?: SeriesLookup;
+}
+
+/**
  * Which page a URL shows. Legacy and non-canonical search URLs become a redirect to the canonical path (the
  * server answers it with a 301, the client replaces its history entry), so one search has one URL.
  */
-export function pageRoute(pathname: string, search: string, brand: Brand): PageRoute {
+export function pageRoute(
+  pathname: string,
+  search: string,
+  brand: Brand,
+  lookups: RouteLookups = {},
+): PageRoute {
   if (pathname === COMPARE_PATH) return { page: 'compare' };
   if (pathname === SAVED_PATH) return { page: 'saved' };
   const matched = match(pathname, { brand });
@@ -41,12 +72,24 @@ export function pageRoute(pathname: string, search: string, brand: Brand): PageR
       return { page: 'advanced-search' };
     case 'landing':
     case 'srp': {
-      const decoded = decode(pathname, search);
+      const decoded = decode(pathname, search, lookups);
       if (!decoded.ok) return { page: 'not-found' };
-      const canonical = canonicalUrl(pathname, search, { brand });
+      // A value the search refuses (an unknown sort, a radius, page size or zip out of range) is dropped and the
+      // URL corrected: the shopper sees the default, never an error page.
+      const accepted = withoutRefusedValues(decoded.query);
+      const fixed = accepted && encode(accepted, { brand });
+      // A series stays in the query string: the browser, which decodes without the lookups, would read a series
+      // segment as the model, and render another search than the server did.
+      const options = { brand, ...lookups, seriesInPath: false };
+      const canonical = fixed
+        ? canonicalUrl(fixed.pathname, fixed.search, options)
+        : canonicalUrl(pathname, search, options);
       const target = canonical && canonical.pathname + canonical.search;
       if (target && target !== pathname + search) return { page: 'redirect', location: target };
-      return { page: 'results', query: decoded.query };
+      const { [MODEL_NOT_FOUND_KEY]: notFound, ...query } = decoded.query;
+      return typeof notFound === 'string'
+        ? { page: 'results', query, modelNotFound: notFound }
+        : { page: 'results', query };
     }
     case 'vdp':
     case 'legacyDetail':

@@ -27,7 +27,11 @@ export function PageSwitch() {
     }
     case 'results': {
       const ResultsPage = use(loadPage('results'));
-      return <ResultsPage query={route.query} />;
+      return route.modelNotFound === undefined ? (
+        <ResultsPage query={route.query} />
+      ) : (
+        <ResultsPage query={route.query} modelNotFound={route.modelNotFound} />
+      );
     }
     case 'vehicle': {
       const VehiclePage = use(loadPage('vehicle'));

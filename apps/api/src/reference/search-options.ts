@@ -1,16 +1,26 @@
 import type { SearchOptions } from '@forecourt/contracts';
-import { allModels, listBodyStyles, listColors, listMakes } from '../data/reference/reference';
+import {
+  allModels,
+  catalogModels,
+  listBodyStyles,
+  listCatalogMakes,
+  listColors,
+} from '../data/reference/reference';
 
 /**
  * "Reference data: makes, models (with trims, classSeries, categories), vehicle styles, exterior color groups"
- * (spec 000 s3): the makes we have models for, by name; every model of every make (make by name, then model by
- * name) with its trims cheapest first, its class series, and its categories (its body style, plus `Commercial`
- * for a model also sold as a work vehicle); the body styles in the spec's order; the colour groups by popularity.
+ * (spec 000 s3): every make of the catalogue, by name; every model of every make (make by name, then model by
+ * name): the curated models with their trims cheapest first, class series and categories (body style, plus
+ * `Commercial` for a model also sold as a work vehicle), and the rest of the EPA catalogue without trims; each
+ * with its other names (`aliases`) for reading model slugs; the body styles in the spec's order; the colour groups
+ * by popularity.
  */
 export function searchOptions(): SearchOptions {
-  return {
-    makes: listMakes(),
-    models: allModels().map((model) => ({
+  const catalog = new Map(catalogModels().map((model) => [`${model.makeCode}|${model.code}`, model]));
+  const curated = allModels().map((model) => {
+    const known = catalog.get(`${model.makeCode}|${model.code}`);
+    const aliases = [...new Set([...model.aliases, ...(known?.aliases ?? [])])];
+    return {
       code: model.code,
       name: model.name,
       makeCode: model.makeCode,
@@ -19,7 +29,29 @@ export function searchOptions(): SearchOptions {
         ? [{ code: model.seriesCode, name: model.seriesName ?? model.seriesCode }]
         : [],
       categories: [model.bodyStyle, ...(model.commercial ? ['Commercial'] : [])],
-    })),
+      ...(aliases.length > 0 && { aliases }),
+    };
+  });
+  const seen = new Set(curated.map((model) => `${model.makeCode}|${model.code}`));
+  // The rest of the catalogue: models no seeded listing has, so no trims of ours; still a model a URL may name.
+  const others = catalogModels()
+    .filter((model) => !seen.has(`${model.makeCode}|${model.code}`))
+    .map((model) => ({
+      code: model.code,
+      name: model.name,
+      makeCode: model.makeCode,
+      trims: [],
+      classSeries: [],
+      categories: [model.bodyStyle],
+      ...(model.aliases.length > 0 && { aliases: [...model.aliases] }),
+    }));
+  const makes = listCatalogMakes();
+  const order = new Map(makes.map((make, at) => [make.code, at]));
+  return {
+    makes,
+    models: [...curated, ...others].sort(
+      (a, b) => (order.get(a.makeCode) ?? 0) - (order.get(b.makeCode) ?? 0) || a.name.localeCompare(b.name),
+    ),
     vehicleStyles: listBodyStyles().map((style) => ({ code: style.code, name: style.name })),
     extColorGroups: [...listColors()],
   };

@@ -15,6 +15,10 @@ export const searchOptionsSchema = z.object({
       trims: z.array(codeNameSchema),
       classSeries: z.array(codeNameSchema),
       categories: z.array(z.string()),
+      aliases: z.array(z.string()).optional().meta({
+        description:
+          'Other names of the model (F-150 Pickup, Silverado 1500 LD): with the name and code, what a model segment may spell (ours).',
+      }),
     }),
   ),
   vehicleStyles: z.array(codeNameSchema),

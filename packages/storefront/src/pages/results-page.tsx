@@ -13,8 +13,10 @@ import { useEffect, useState } from 'react';
 import { useClientState } from '../hooks/use-client-state';
 import { useListingCardSlots } from '../hooks/use-listing-cards';
 import { useShopperLocation } from '../hooks/use-shopper-location';
+import { modelNotFoundNotice } from '../model-not-found';
 import { preorderModel } from '../preorder-view';
 import { QuickSaveListButton } from '../quick-save-list-button';
+import { refusedSearchMessage } from '../refused-search';
 import { renderLink } from '../render-link';
 import { filterGroups, withRange } from '../results-filters';
 import { allFacetsQuery, resultsQuery } from '../results-query';
@@ -29,7 +31,7 @@ import { useEnvironment } from '../storefront-environment';
 import { PreorderSection } from './preorder-section';
 
 /** The search results page (spec 001 s2): filters with counts, sort, pages, the SEO path rebuilt on every change. */
-export function ResultsPage({ query }: { query: SearchQuery }) {
+export function ResultsPage({ query, modelNotFound }: { query: SearchQuery; modelNotFound?: string }) {
   const { api, config, origin, stores } = useEnvironment();
   const { navigate } = useRouter();
   const shopper = useShopperLocation(query);
@@ -37,6 +39,7 @@ export function ResultsPage({ query }: { query: SearchQuery }) {
   const results = useQuery({ ...resultsQuery(api, search), placeholderData: (previous) => previous });
   const go = (next: SearchQuery) => navigate(searchHref(next));
   const reply = results.data;
+  const refused = results.isError ? refusedSearchMessage(results.error) : undefined;
   // The page's data lists each facet group's first options; once a shopper asks for all of a group, every option
   // of this search (and of the searches that follow, where 'Show all' stays open) is fetched.
   const [allOptionsAsked, setAllOptionsAsked] = useState(false);
@@ -88,6 +91,11 @@ export function ResultsPage({ query }: { query: SearchQuery }) {
         onClear={() => go({ listingType: ['ALL'] })}
       />
       <div className="fc-results-page__main">
+        {modelNotFound !== undefined && (
+          <p className="fc-results-page__notice" role="status">
+            {modelNotFoundNotice(modelNotFound, query, reply?.facets)}
+          </p>
+        )}
         <LocationBar
           key={reply?.location ? `${reply.location.zip}-${reply.location.searchRadius}` : 'nationwide'}
           location={reply?.location}
@@ -125,7 +133,8 @@ export function ResultsPage({ query }: { query: SearchQuery }) {
           loading={results.isFetching && !results.isPending}
           // A failed refresh of results on screen keeps them: only a search with nothing to show says it failed.
           fetchError={results.isError && !reply}
-          onRetry={() => void results.refetch()}
+          // A search the API refused is the shopper's input, named: trying it again would not help.
+          {...(refused === undefined ? { onRetry: () => void results.refetch() } : { errorMessage: refused })}
           cards={cards}
           suggestions={(reply?.relaxations ?? []).map((relaxation) => ({
             key: `${relaxation.kind}-${relaxation.key}`,

@@ -23,6 +23,7 @@ import { readSession, registerAuthRoutes } from './auth-routes';
 import { crawlRoutes } from './crawl-routes';
 import { type ManifestChunk, pageModules } from './page-modules';
 import { renderPage } from './render-page';
+import { createRouteLookups } from './route-lookups';
 import { scriptNonce, storefrontSecurityHeaders } from './security-headers';
 import { createSealer, type Sealer } from './session-cookie';
 import { signInOfferRoutes } from './sign-in-offer-routes';
@@ -103,6 +104,8 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
     validate: false,
   });
   const secureCookies = new URL(settings.origin).protocol === 'https:';
+  // Model spellings of shoppers' URLs (cr-v, f-150) resolved from the reference data, fetched once.
+  const routeLookups = createRouteLookups(api);
 
   // First, so every answer (assets, sign-in, proxied API calls, pages, 404s) carries the headers.
   await app.register(helmet, storefrontSecurityHeaders({ origin: settings.origin }));
@@ -208,7 +211,7 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
         edgeZip: Array.isArray(edgeZip) ? edgeZip[0] : edgeZip,
         nonce: scriptNonce(reply.raw),
       },
-      { config, api, assets, origin: settings.origin },
+      { config, api, assets, origin: settings.origin, routeLookups },
     );
     if (result.kind === 'redirect') return reply.redirect(result.location, 301);
     return (

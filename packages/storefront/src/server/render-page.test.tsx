@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { BOOTSTRAP_DATA_ID, type BootstrapData } from '../bootstrap-data';
 import { entryLoaderScript } from '../entry-loader';
 import { type RenderContext, renderPage } from './index';
+import { createRouteLookups } from './route-lookups';
 
 const LISTING = {
   id: '712345678',
@@ -250,6 +251,48 @@ describe('renderPage', () => {
     if (result.kind !== 'page') throw new Error('expected a page');
     expect(result.status).toBe(404);
     expect(result.html).toContain('We could not find that car');
+  });
+
+  it('redirects a model as shoppers spell it to its canonical path, from the reference data (issue 32)', async () => {
+    const models = [
+      { code: 'CRV', name: 'CR-V', makeCode: 'HONDA', trims: [], classSeries: [], categories: ['SUV'] },
+    ];
+    const at = context({
+      getSearchOptions: vi.fn(async () => ({ makes: [], models, vehicleStyles: [], extColorGroups: [] })),
+    });
+    const withLookups: RenderContext = { ...at, routeLookups: createRouteLookups(at.api) };
+    expect(await renderPage(request('/cars-for-sale/used-cars/honda/cr-v/houston-tx'), withLookups)).toEqual({
+      kind: 'redirect',
+      location: '/cars-for-sale/used-cars/honda/crv/houston-tx',
+    });
+    expect(await renderPage(request('/cars-for-sale/honda/xyz'), withLookups)).toEqual({
+      kind: 'redirect',
+      location: '/cars-for-sale/honda?modelNotFound=xyz',
+    });
+    const page = await renderPage(request('/cars-for-sale/honda', '?modelNotFound=xyz'), withLookups);
+    if (page.kind !== 'page') throw new Error('expected a page');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('We couldn&#x27;t find a model called &#x27;xyz&#x27; — showing all Honda');
+    // The reference data is fetched once, not per page.
+    expect(at.api.getSearchOptions).toHaveBeenCalledTimes(1);
+  });
+
+  it("answers a search the API refuses (400) as the shopper's input, never the 503 outage page", async () => {
+    const refused = new ApiClientError('HTTP_STATUS', 'searchListings', 'zip is not a known US zip', {
+      status: 400,
+      field: 'query.zip',
+    });
+    const result = await renderPage(
+      request('/cars-for-sale/honda', '?zip=00000'),
+      context({
+        searchListings: vi.fn(async () => {
+          throw refused;
+        }),
+      }),
+    );
+    if (result.kind !== 'page') throw new Error('expected a page');
+    expect(result.status).toBe(400);
+    expect(result.html).toContain('We couldn&#x27;t search with that ZIP code. Change it and try again.');
   });
 
   it('says the listing service is away (503) when its breaker falls back, rather than a 404', async () => {

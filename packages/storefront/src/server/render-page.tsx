@@ -14,9 +14,10 @@ import {
 import { entryLoaderScript } from '../entry-loader';
 import { listingCondition, listingPrice } from '../listing-view';
 import { isLazyPage, loadRoutePage } from '../load-page';
-import { type PageRoute, pageRoute } from '../page-route';
+import { type PageRoute, pageRoute, type RouteLookups } from '../page-route';
 import { vehiclePaymentsQuery } from '../pages/vehicle-payment';
 import { goneSimilarQuery, listingQuery, listingStatusQuery, searchOptionsQuery } from '../queries';
+import { refusedSearchMessage } from '../refused-search';
 import { resultsQuery } from '../results-query';
 import { StaticRouter } from '../router';
 import { locatedQuery, namesPlace, resolveShopperLocation, type ShopperLocation } from '../shopper-location';
@@ -45,6 +46,11 @@ export interface RenderContext {
   /** The client build's entry script and style sheets, and each lazy page's scripts (`pageModules`). */
   readonly assets: DocumentAssets & { readonly entry: string; readonly pageModules?: PageModules };
   readonly origin: string;
+  /**
+   * The reference data's search-path lookups (`createRouteLookups`): model spellings such as `cr-v` are then
+   * redirected to their canonical path. Without it paths decode as they are written.
+   */
+  readonly routeLookups?: () => Promise<RouteLookups>;
 }
 
 /** How `StorefrontDocument` ends: the page's scripts go before it. */
@@ -73,7 +79,10 @@ async function prefetch(
     case 'results': {
       const options = resultsQuery(api, locatedQuery(route.query, location));
       await queryClient.prefetchQuery(options);
-      return queryClient.getQueryState(options.queryKey)?.status === 'error' ? 503 : 200;
+      const state = queryClient.getQueryState(options.queryKey);
+      if (state?.status !== 'error') return 200;
+      // A search the API refused (400) is the shopper's input, which the page names: not an outage.
+      return refusedSearchMessage(state.error) === undefined ? 503 : 400;
     }
     case 'vehicle': {
       const options = listingQuery(api, route.id);
@@ -139,9 +148,18 @@ async function goneOrNotFound(id: string, api: ApiClient, queryClient: QueryClie
 
 /** Renders one page: a redirect for legacy and non-canonical URLs, else the whole HTML document with its data. */
 export async function renderPage(request: RenderRequest, context: RenderContext): Promise<RenderResult> {
-  const route = pageRoute(request.pathname, request.search, context.config.brand);
+  const route = pageRoute(
+    request.pathname,
+    request.search,
+    context.config.brand,
+    context.routeLookups ? await context.routeLookups() : {},
+  );
   if (route.page === 'redirect') return { kind: 'redirect', location: route.location };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+  // No retry on mount: a query that failed while prefetching renders as failed (a refused search names the input),
+  // not as loading for ever; the browser, which gets no failed query in the bootstrap data, asks again anyway.
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: 60_000 } },
+  });
   // Pages that search around the shopper, or offer to: results, and home and the search form for their ZIP field
   // (spec 001 s4).
   const locating =

@@ -1,5 +1,6 @@
 import { MAKE } from '@forecourt/seo-routes';
 import { EXT_COLORS } from './colors';
+import EPA_CATALOG from './epa-catalog.json';
 import { FEATURES } from './features';
 import { MAKE_ALIASES, MAKE_NAMES } from './make-names';
 import { AMERICAN_MAKES } from './models-american';
@@ -217,4 +218,69 @@ export function listFeatures(): readonly { code: string; name: string }[] {
 /** Every model of every make, for the generator. */
 export function allModels(): readonly ModelInfo[] {
   return data().makes.flatMap((make) => make.models);
+}
+
+/** A model of the complete catalogue (`epa-catalog.json`, built from the EPA file by `scripts/build-reference.ts`). */
+export interface CatalogModelInfo {
+  makeCode: string;
+  code: string;
+  name: string;
+  /** First and last model year the EPA file lists (from 2001; the file ends with 2023). */
+  years: { first: number; last: number };
+  vehicleStyleCode: VehicleStyleCode;
+  bodyStyle: BodyStyleName;
+  fuelTypes: readonly FuelTypeCode[];
+  /** One of the curated models above (which the inventory seed draws from), under the same code. */
+  curated: boolean;
+  /** Other names the EPA gives it. */
+  aliases: readonly string[];
+}
+
+let catalog: { makes: MakeInfo[]; models: CatalogModelInfo[] } | undefined;
+
+/**
+ * Every US make and model of the last 25 model years (the EPA catalogue), by make name then model name: the
+ * curated models under their own codes, and the rest, which no seeded listing has. Read only where a complete
+ * list matters (search options, and through them the storefront's model slugs); the generator and the research
+ * calls keep to the curated models.
+ */
+export function catalogModels(): readonly CatalogModelInfo[] {
+  return catalogData().models;
+}
+
+/** Every make of the catalogue and of the curated data, by name. */
+export function listCatalogMakes(): MakeInfo[] {
+  return catalogData().makes;
+}
+
+function catalogData() {
+  if (!catalog) {
+    const makes = new Map(listMakes().map((make) => [make.code, make]));
+    const models: CatalogModelInfo[] = [];
+    for (const make of EPA_CATALOG.makes) {
+      if (!makes.has(make.code))
+        makes.set(make.code, { code: make.code, name: makeName(make.code) ?? make.name });
+      for (const model of make.models) {
+        const style = BODY_STYLES.find((entry) => entry.code === model.style);
+        models.push({
+          makeCode: make.code,
+          code: model.code,
+          name: model.name,
+          years: { first: model.years[0] ?? 0, last: model.years[1] ?? 0 },
+          vehicleStyleCode: model.style as VehicleStyleCode,
+          bodyStyle: style?.name ?? 'Sedan',
+          fuelTypes: model.fuels as FuelTypeCode[],
+          curated: model.curated,
+          aliases: model.aliases,
+        });
+      }
+    }
+    const sortedMakes = [...makes.values()].sort((a, b) => a.name.localeCompare(b.name));
+    const order = new Map(sortedMakes.map((make, at) => [make.code, at]));
+    models.sort(
+      (a, b) => (order.get(a.makeCode) ?? 0) - (order.get(b.makeCode) ?? 0) || a.name.localeCompare(b.name),
+    );
+    catalog = { makes: sortedMakes, models };
+  }
+  return catalog;
 }

@@ -1,0 +1,95 @@
+import type { SeriesLookup } from './search-path';
+
+/**
+ * Resolves a model as a path segment or a query value spells it (`cr-v`, `CR-V`, `f-150`, `Town & Country`) to
+ * the make's model code (`CRV`, `F150PICKUP`, `TOWNCOUNTRY`); `undefined` when the make has no such model.
+ */
+export type ModelLookup = (makeCode: string, spelling: string) => string | undefined;
+
+/** One model of the reference data: its code, its name, and the other names feeds and marketplaces use. */
+export interface ReferenceModel {
+  readonly makeCode: string;
+  readonly code: string;
+  readonly name: string;
+  readonly aliases?: readonly string[];
+}
+
+/** One class series of the reference data (BMW 3 Series: `BMW3`, '3 Series'). */
+export interface ReferenceSeries {
+  readonly makeCode: string;
+  readonly code: string;
+  readonly name: string;
+}
+
+export interface ReferenceLookups {
+  readonly models: ModelLookup;
+  readonly series: SeriesLookup;
+}
+
+/**
+ * A spelling as it is compared: lower case, letters and digits only, so that hyphens, spaces, plus signs, dots
+ * and case do not matter (`CR-V`, `cr-v`, `crv`, `Cr V` are one model), and `&` and the word `and` are one
+ * (`town-&-country`, `town-and-country`, `Town & Country`). Non-ASCII letters are kept as letters.
+ */
+export function spellingKey(spelling: string): string {
+  return spelling
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/** The keys a name is found by: itself, and with `&` read as nothing (`Town & Country` as `towncountry`). */
+function keysOf(spelling: string): string[] {
+  const key = spellingKey(spelling);
+  const bare = spelling.includes('&') ? spellingKey(spelling.replace(/&/g, ' ')) : key;
+  return bare === key ? [key] : [key, bare];
+}
+
+function index(
+  table: Map<string, Map<string, string>>,
+  makeCode: string,
+  spellings: readonly string[],
+  code: string,
+) {
+  const make = makeCode.toUpperCase();
+  let byKey = table.get(make);
+  if (!byKey) {
+    byKey = new Map();
+    table.set(make, byKey);
+  }
+  for (const spelling of spellings)
+    for (const key of keysOf(spelling)) {
+      // The first model to claim a spelling keeps it: codes come first, so a code is never taken by an alias.
+      if (key !== '' && !byKey.has(key)) byKey.set(key, code);
+    }
+}
+
+/**
+ * Lookups for `decode` and `canonicalUrl` from reference data, built once: a model is found by its code, its
+ * name or an alias, a series by its code or its name, in any of the spellings {@link spellingKey} folds together.
+ * Pure: the caller fetches the data (the storefront from the API's search options) and passes it in.
+ */
+export function createReferenceLookups(data: {
+  readonly models: readonly ReferenceModel[];
+  readonly series?: readonly ReferenceSeries[];
+}): ReferenceLookups {
+  const models = new Map<string, Map<string, string>>();
+  // Codes before names and aliases, so that a model's code always finds that model.
+  for (const model of data.models) index(models, model.makeCode, [model.code], model.code);
+  for (const model of data.models)
+    index(models, model.makeCode, [model.name, ...(model.aliases ?? [])], model.code);
+  const series = new Map<string, Map<string, string>>();
+  for (const item of data.series ?? []) index(series, item.makeCode, [item.code], item.code);
+  for (const item of data.series ?? []) index(series, item.makeCode, [item.name], item.code);
+  return {
+    models: (makeCode, spelling) => models.get(makeCode.toUpperCase())?.get(spellingKey(spelling)),
+    series: (makeCode, segment) => {
+      const key = spellingKey(segment);
+      const code = series.get(makeCode.toUpperCase())?.get(key);
+      // A model of the same spelling wins: the segment after the make is the model unless it names only a series.
+      return code !== undefined && models.get(makeCode.toUpperCase())?.get(key) === undefined
+        ? code
+        : undefined;
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import type { ApiClient } from '@forecourt/api-client';
+import { createReferenceLookups } from '@forecourt/seo-routes';
+import type { RouteLookups } from '../page-route';
+
+/** How long the reference data is kept: "Reference cache time-to-live 12 hours" (spec 000 s9). */
+export const ROUTE_LOOKUPS_TTL_MS = 43_200_000;
+/** After a failed fetch, how long pages decode without the lookups before the next try. */
+export const ROUTE_LOOKUPS_RETRY_MS = 30_000;
+
+/**
+ * The search-path lookups of the reference data (models by code, name and alias; class series), fetched once
+ * through the API's search options and kept 12 hours. While the API cannot answer, paths decode without them (as
+ * they are written) rather than failing the page, and the fetch is tried again 30 s later.
+ */
+export function createRouteLookups(
+  api: Pick<ApiClient, 'getSearchOptions'>,
+  now: () => number = Date.now,
+): () => Promise<RouteLookups> {
+  let held: { lookups: Promise<RouteLookups>; until: number } | undefined;
+  return () => {
+    const time = now();
+    if (held && time < held.until) return held.lookups;
+    const entry = {
+      until: time + ROUTE_LOOKUPS_TTL_MS,
+      lookups: api.getSearchOptions().then(
+        (options): RouteLookups => {
+          // Reference data without models would make every model unknown: decode as written, and ask again.
+          if (options.models.length === 0) {
+            entry.until = now() + ROUTE_LOOKUPS_RETRY_MS;
+            return {};
+          }
+          const series = options.models.flatMap((model) =>
+            model.classSeries.map((item) => ({ makeCode: model.makeCode, code: item.code, name: item.name })),
+          );
+          const { models, series: seriesLookup } = createReferenceLookups({ models: options.models, series });
+          return { models, series: seriesLookup };
+        },
+        (): RouteLookups => {
+          entry.until = now() + ROUTE_LOOKUPS_RETRY_MS;
+          return {};
+        },
+      ),
+    };
+    held = entry;
+    return entry.lookups;
+  };
+}
