@@ -74,6 +74,15 @@ export const ENV_SCHEMA = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
+  /**
+   * `1` serves the local mailbox, `GET /alerts/mailbox` (every e-mail and text the local transports kept), to
+   * callers on this machine that come straight to the API's port: a development tool, off unless asked for
+   * (`npm start` asks). `0` (the default): the path answers 404.
+   */
+  DEV_MAILBOX: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((text) => text === '1' || text === 'true'),
   /** Seconds between two passes of the alert worker in the API process; 0 turns the worker off. */
   ALERTS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   /** The From of alert e-mail. */

@@ -16,7 +16,7 @@ import type { Database } from './db/open-database';
 import { ApiFailure, DatabaseUnavailable, databaseUnavailableOr } from './http/api-failure';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerAccountRoutes } from './routes/account-routes';
-import { registerAlertRoutes } from './routes/alert-routes';
+import { registerAlertRoutes, registerMailboxRoute } from './routes/alert-routes';
 import { registerContentRoutes } from './routes/content-routes';
 import { registerLeadRoutes } from './routes/lead-routes';
 import { registerListingReportRoutes } from './routes/listing-report-routes';
@@ -49,6 +49,11 @@ export interface ServerOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** Light registrations per sender and per e-mail address. @default REGISTRATION_LIMITS */
   registrationLimits?: RegistrationLimits;
+  /**
+   * Serve the local mailbox (`GET /alerts/mailbox`, every message the local transports kept) to callers on this
+   * machine. A development tool. @default false: the path answers 404 (DEV_MAILBOX)
+   */
+  devMailbox?: boolean;
 }
 
 let sharedZips: ServerDeps['zips'] | undefined;
@@ -124,5 +129,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const openApi = openApiDocument({ title: 'Forecourt API', version: '0.1.0' });
   app.get('/openapi.json', async () => openApi);
   for (const register of ROUTE_GROUPS) register(app, deps);
+  if (options.devMailbox === true) registerMailboxRoute(app, deps);
   return app;
 }
