@@ -61,7 +61,8 @@ export const ENV_SCHEMA = z.object({
       if (text === 'true' || text === 'false') return text === 'true';
       return text;
     }),
-  // Light registration limits (issue 12): per sender (client address) and per e-mail address, sliding windows.
+  // Light registration limits (issue 12): per sender (client address) and per e-mail address, fixed windows counted
+  // in the database (rate_limits), so every instance shares them.
   /** Light registrations one client address may make in its window. */
   REGISTRATION_SENDER_MAX: z.coerce.number().int().min(1).max(1_000_000).default(10),
   REGISTRATION_SENDER_WINDOW_SECONDS: z.coerce.number().int().min(1).max(2_592_000).default(3600),

@@ -124,7 +124,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       () => deps.clock.now(),
     ),
   );
-  app.decorate('registrationLimiter', createRegistrationLimiter(options.registrationLimits));
+  app.decorate(
+    'registrationLimiter',
+    createRegistrationLimiter(deps.database.db, options.registrationLimits),
+  );
   app.get('/health', async () => ({ status: 'ok', engine: deps.database.engine }));
   const openApi = openApiDocument({ title: 'Forecourt API', version: '0.1.0' });
   app.get('/openapi.json', async () => openApi);

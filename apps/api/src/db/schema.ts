@@ -272,6 +272,16 @@ export interface ListingReportsTable {
   created_at: DefaultedTimestamp;
 }
 
+/** A fixed window's count of one rate-limit key (src/limits/rate-limiter.ts). */
+export interface RateLimitsTable {
+  key: string;
+  /** The window's first instant: `now` rounded down to a whole number of windows since the epoch. */
+  window_start: Date;
+  hits: number;
+  /** The window's end: a row past it counts for nothing and may be pruned. */
+  expires_at: Date;
+}
+
 export interface Schema {
   owners: OwnersTable;
   listings: ListingsTable;
@@ -289,6 +299,7 @@ export interface Schema {
   alert_unsubscribe_tokens: AlertUnsubscribeTokensTable;
   web_vitals: WebVitalsTable;
   listing_reports: ListingReportsTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type Owner = Selectable<OwnersTable>;
