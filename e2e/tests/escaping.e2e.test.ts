@@ -38,7 +38,12 @@ const dialogs: string[] = [];
 const scriptErrors: string[] = [];
 
 beforeAll(async () => {
-  stack = await startStack({ name: 'escaping', seedListings: 400, alertsIntervalSeconds: 1 });
+  stack = await startStack({
+    name: 'escaping',
+    seedListings: 400,
+    alertsIntervalSeconds: 1,
+    env: { api: { DEV_MAILBOX: '1' } },
+  });
   ({ identity, api } = stack);
   atc = stack.apps.atc;
   browser = await launchBrowser();

@@ -34,7 +34,13 @@ const violations: Violation[] = [];
 let scriptErrors: string[] = [];
 
 beforeAll(async () => {
-  stack = await startStack({ name: 'security', seedListings: 300, alertsIntervalSeconds: 0 });
+  // The local mailbox on, as on a laptop: the brand app must still not forward it.
+  stack = await startStack({
+    name: 'security',
+    seedListings: 300,
+    alertsIntervalSeconds: 0,
+    env: { api: { DEV_MAILBOX: '1' } },
+  });
   atc = stack.apps.atc;
   browser = await launchBrowser();
   context = await browser.newContext({ userAgent: SHOPPER_AGENT });
@@ -192,5 +198,25 @@ describe("the API's light registration through the brand app's /api proxy", () =
     expect(over.headers.get('retry-after')).toMatch(/^\d+$/);
     expect((await over.json()).error.code).toBe('RATE_LIMITED');
     expect((await register('limit-other@example.com', '198.51.100.21')).status).toBe(200);
+  });
+});
+
+describe("the brand app's /api proxy forwards only the calls a browser makes (issue 31)", () => {
+  it("answers the mailbox and API paths not on its list with the API's 404; the API's own port shows the mailbox", async () => {
+    // On the API's port, from this machine, the development mailbox answers: the 404s below are the brand's.
+    expect((await fetch(`http://127.0.0.1:${stack.api.port}/alerts/mailbox`)).status).toBe(200);
+    const mailbox = await fetch(`${atc.url}/api/alerts/mailbox`);
+    expect(mailbox.status).toBe(404);
+    expect(await mailbox.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'No route GET /alerts/mailbox' },
+    });
+    for (const path of ['/openapi.json', '/health', '/rest/telemetry/web-vitals/summary', '/no-such-call']) {
+      const reply = await fetch(`${atc.url}/api${path}`);
+      expect(reply.status, path).toBe(404);
+      expect((await reply.json()).error.code, path).toBe('NOT_FOUND');
+    }
+    // A browser call still passes.
+    const search = await fetch(`${atc.url}/api/rest/lsc/listing/search?zip=78701&searchRadius=0`);
+    expect(search.status).toBe(200);
   });
 });

@@ -30,7 +30,12 @@ let scriptErrors: string[] = [];
 
 beforeAll(async () => {
   // The API trusts the identity service this run started, and delivers its outbox every second.
-  stack = await startStack({ name: 'storefront', seedListings: 2000, alertsIntervalSeconds: 1 });
+  stack = await startStack({
+    name: 'storefront',
+    seedListings: 2000,
+    alertsIntervalSeconds: 1,
+    env: { api: { DEV_MAILBOX: '1' } },
+  });
   ({ api } = stack);
   atc = stack.apps.atc;
   browser = await launchBrowser();

@@ -72,6 +72,9 @@ const ready = list.map((app) => {
     cwd: app.dir,
     env: {
       CLIENTS: JSON.stringify(clients),
+      // The API's local mailbox (what alerts and leads would have e-mailed) is a development tool, off unless
+      // asked for: on a laptop it is, on the API's own port only (never through a brand). DEV_MAILBOX=0 hides it.
+      DEV_MAILBOX: '1',
       ...process.env,
       PORT: String(app.port),
       NODE_ENV: 'production',

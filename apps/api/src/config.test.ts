@@ -17,6 +17,7 @@ describe('readConfig', () => {
       REGISTRATION_SENDER_WINDOW_SECONDS: 3600,
       REGISTRATION_ADDRESS_MAX: 5,
       REGISTRATION_ADDRESS_WINDOW_SECONDS: 86_400,
+      DEV_MAILBOX: false,
       ALERTS_INTERVAL_SECONDS: 300,
       ALERTS_FROM: 'Forecourt alerts <alerts@localhost>',
       PUBLIC_SITE_URL: 'http://localhost:3000',
@@ -50,6 +51,13 @@ describe('readConfig', () => {
       address: { max: 5, windowMs: 600_000 },
     });
     expect(() => readConfig({ REGISTRATION_ADDRESS_MAX: '0' })).toThrow(ConfigError);
+  });
+
+  it('serves the local mailbox only when DEV_MAILBOX asks for it (issue 31)', () => {
+    expect(readConfig({ DEV_MAILBOX: '1' }).DEV_MAILBOX).toBe(true);
+    expect(readConfig({ DEV_MAILBOX: 'true' }).DEV_MAILBOX).toBe(true);
+    expect(readConfig({ DEV_MAILBOX: '0' }).DEV_MAILBOX).toBe(false);
+    expect(() => readConfig({ DEV_MAILBOX: 'yes' })).toThrow(ConfigError);
   });
 
   it('refuses bad values, naming every variable at fault', () => {

@@ -61,7 +61,8 @@ export const ENV_SCHEMA = z.object({
       if (text === 'true' || text === 'false') return text === 'true';
       return text;
     }),
-  // Light registration limits (issue 12): per sender (client address) and per e-mail address, sliding windows.
+  // Light registration limits (issue 12): per sender (client address) and per e-mail address, fixed windows counted
+  // in the database (rate_limits), so every instance shares them.
   /** Light registrations one client address may make in its window. */
   REGISTRATION_SENDER_MAX: z.coerce.number().int().min(1).max(1_000_000).default(10),
   REGISTRATION_SENDER_WINDOW_SECONDS: z.coerce.number().int().min(1).max(2_592_000).default(3600),
@@ -74,6 +75,15 @@ export const ENV_SCHEMA = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
+  /**
+   * `1` serves the local mailbox, `GET /alerts/mailbox` (every e-mail and text the local transports kept), to
+   * callers on this machine that come straight to the API's port: a development tool, off unless asked for
+   * (`npm start` asks). `0` (the default): the path answers 404.
+   */
+  DEV_MAILBOX: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((text) => text === '1' || text === 'true'),
   /** Seconds between two passes of the alert worker in the API process; 0 turns the worker off. */
   ALERTS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   /** The From of alert e-mail. */

@@ -59,6 +59,7 @@ const app = await buildServer({
   logRequests: config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace',
   trustProxy: config.TRUST_PROXY,
   registrationLimits: registrationLimitsOf(config),
+  devMailbox: config.DEV_MAILBOX,
 });
 // Alerts run in this process unless ALERTS_INTERVAL_SECONDS is 0 (then `forecourt alerts` runs a pass on its own).
 const alerts =
@@ -75,6 +76,9 @@ await app.listen({ port: config.PORT, host: config.HOST });
 say(`API listening on http://${config.HOST}:${config.PORT} (OpenAPI at /openapi.json)`);
 if (alerts) {
   alerts.start();
-  const mail = config.SMTP_URL ? 'SMTP' : 'the local mailbox at /alerts/mailbox';
+  const mailbox = config.DEV_MAILBOX
+    ? `the local mailbox at http://${config.HOST}:${config.PORT}/alerts/mailbox`
+    : 'the local mailbox (DEV_MAILBOX=1 shows it at /alerts/mailbox)';
+  const mail = config.SMTP_URL ? 'SMTP' : mailbox;
   say(`Alerts: a pass every ${config.ALERTS_INTERVAL_SECONDS} s, e-mail through ${mail}.`);
 }

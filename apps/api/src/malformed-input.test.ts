@@ -5,6 +5,7 @@
 import { apiErrorSchema, CONTRACTS, openApiDocument } from '@forecourt/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LONE_SURROGATE_MESSAGE, TOO_DEEP_MESSAGE } from './http/refuse-malformed-input';
 import { createTestApi, ENGINES, type TestApi } from './testing/engines';
 import { insert, listing, owner } from './testing/fixtures';
 
@@ -28,6 +29,29 @@ const HOSTILE = [
   '../../etc/passwd',
 ];
 const WRONG_JSON = [null, -1, 1e308, true, {}, [], [{}], 'x'.repeat(20_000), { $gt: '' }];
+
+// Issue 31: a body nested this deep overflowed the stack in the account routes' NUL check (a 500), and an unpaired
+// surrogate in any string that reached a jsonb or text column was a 500 on both engines. Sent as text: building
+// either as an object and serialising it would be the test's own stack overflow or a well-formed escape.
+const DEEP_LEVELS = 100_000;
+const deepArray = `${'['.repeat(DEEP_LEVELS)}${']'.repeat(DEEP_LEVELS)}`;
+const deepObject = `${'{"a":'.repeat(DEEP_LEVELS)}1${'}'.repeat(DEEP_LEVELS)}`;
+const LONE = '"\\ud800"';
+/** Raw JSON bodies for one field, and the field each must be refused as. */
+const hostileFieldBodies = (field: string) => {
+  const key = JSON.stringify(field);
+  return [
+    { payload: `{${key}:${LONE}}`, field: `body.${field}`, message: LONE_SURROGATE_MESSAGE },
+    { payload: `{${key}:["ok",${LONE}]}`, field: `body.${field}[1]`, message: LONE_SURROGATE_MESSAGE },
+    { payload: `{${key}:{"k":${LONE}}}`, field: `body.${field}.k`, message: LONE_SURROGATE_MESSAGE },
+    { payload: `{${key}:${deepArray}}`, field: `body.${field}`, message: TOO_DEEP_MESSAGE },
+  ];
+};
+const HOSTILE_BODIES = [
+  { payload: deepArray, field: 'body', message: TOO_DEEP_MESSAGE },
+  { payload: deepObject, field: 'body', message: TOO_DEEP_MESSAGE },
+  { payload: `{${LONE}:1}`, field: 'body', message: LONE_SURROGATE_MESSAGE },
+];
 
 const document = openApiDocument({ title: 'fuzz', version: '0' });
 const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
@@ -141,4 +165,142 @@ describe.each(ENGINES)('malformed input on %s', (engine) => {
     });
     expect(withInputs.filter((name) => !refusedWithField.has(name))).toEqual([]);
   }, 600_000);
+
+  it('refuses deep nesting and unpaired surrogates on every route, with and without a token, never a 5xx', async () => {
+    const refusedByEdge = new Set<string>();
+    let sent = 0;
+    for (const { path, method, operation } of operations) {
+      const url = path.replace(/\{(\w+)\}/g, '700000001');
+      const bodyFields = Object.keys(
+        operation.requestBody?.content['application/json'].schema.properties ?? {},
+      );
+      const attempts = [...HOSTILE_BODIES, ...bodyFields.flatMap(hostileFieldBodies)];
+      const before = await counts();
+      for (const signedIn of [true, false]) {
+        for (const attempt of attempts) {
+          const reply = await api.app.inject({
+            method: method.toUpperCase() as 'GET',
+            url,
+            payload: attempt.payload,
+            headers: { 'content-type': 'application/json', ...(signedIn && { authorization }) },
+          });
+          sent++;
+          const where = `${operation.operationId} ${signedIn ? 'signed in' : 'anonymous'} ${attempt.payload.slice(0, 60)}`;
+          expect(reply.statusCode, `${where}: ${reply.body.slice(0, 200)}`).toBeLessThan(500);
+          if (reply.statusCode >= 400)
+            expect(apiErrorSchema.safeParse(reply.json()).success, where).toBe(true);
+          // A route that reads a body names the field, unless it first asked a signed-out caller to sign in.
+          if (operation.requestBody && reply.statusCode !== 401) {
+            expect(reply.statusCode, where).toBe(400);
+            // Too deep is named where the nesting passes the limit: inside the field sent.
+            const { field, message } = reply.json().error as { field: string; message: string };
+            expect(field.startsWith(attempt.field), `${where}: ${field}`).toBe(true);
+            expect(message, where).toBe(`${field}: ${attempt.message}`);
+            refusedByEdge.add(operation.operationId);
+          }
+        }
+      }
+      expect(await counts(), `${operation.operationId} wrote to the database`).toBe(before);
+    }
+    // Not vacuous: every route with a body was refused by name, those of the issue among them.
+    const withBody = operations
+      .filter((op) => op.operation.requestBody)
+      .map((op) => op.operation.operationId);
+    expect(withBody.filter((name) => !refusedByEdge.has(name))).toEqual([]);
+    expect(withBody).toEqual(
+      expect.arrayContaining([
+        'saveSearch',
+        'lightUserSearch',
+        'addRecentSearch',
+        'updateWallet',
+        'emailFriend',
+      ]),
+    );
+    expect(sent).toBeGreaterThan(500);
+  }, 600_000);
+
+  // The issue's 500s, each a request that is valid but for one unpaired surrogate in a string bound for jsonb or
+  // text: refused by name, nothing written.
+  it.each([
+    [
+      'saveSearch',
+      'POST',
+      '/account-api/search',
+      { brand: 'AT', searchName: 'Hondas', searchParams: { makeCode: ['HONDA'], keywordPhrases: 'x\ud800' } },
+      'body.searchParams.keywordPhrases',
+    ],
+    [
+      'lightUserSearch',
+      'POST',
+      '/account-api/lightuser/search',
+      { emailAddress: 'lone@example.com', brand: 'AT', searchParams: { makeCode: 'HONDA\ud800' } },
+      'body.searchParams.makeCode',
+    ],
+    [
+      'addRecentSearch',
+      'POST',
+      '/personalization-api/recentsearches',
+      {
+        url: '/cars-for-sale/ford',
+        query: { makeCode: ['FORD'] },
+        timestamp: 1_745_748_000_000,
+        heading: 'Ford \ud800',
+        fullHeading: 'Ford',
+        subHeading: 'Nationwide',
+        fullSubHeading: 'Nationwide',
+      },
+      'body.heading',
+    ],
+    [
+      'createWallet',
+      'POST',
+      '/wallet-storage/wallets',
+      { paymentInfo: { creditType: 'b', tradeIn: { condition: 'good\udc00' } } },
+      'body.paymentInfo.tradeIn.condition',
+    ],
+    [
+      'emailFriend',
+      'POST',
+      '/cars-for-sale/svc/leads/email/friend',
+      {
+        originPageUrl: 'https://www.example.com/cars-for-sale/vehicle/700000001',
+        listingId: '700000001',
+        toEmailAddress: 'alex@example.com',
+        fromEmailAddress: 'sam@example.com',
+        fromName: 'Sam \ud800',
+        clientRequestId: '0b6f1c9e-8d7a-4f1e-9a55-3c2d1e0f9a11',
+        leadType: 'EMAILTOFRIEND',
+      },
+      'body.fromName',
+    ],
+    [
+      'emailOwner',
+      'POST',
+      '/cars-for-sale/svc/leads/email/owner',
+      {
+        listingId: '700000001',
+        name: 'Sam',
+        emailAddress: 'sam@example.com',
+        message: 'Still for sale? \ud83d',
+        clientRequestId: '4e2a9c31-5b7d-4c8e-a1f0-6d3b2c1a0e99',
+        originPageUrl: 'https://www.example.com/cars-for-sale/vehicle/700000001',
+        leadType: 'EMAILOWNER',
+      },
+      'body.message',
+    ],
+  ] as const)(
+    '%s: a lone surrogate in a valid request is a 400 naming the field',
+    async (_name, method, url, body, field) => {
+      const before = await counts();
+      const reply = await api.app.inject({
+        method,
+        url,
+        payload: JSON.stringify(body),
+        headers: { 'content-type': 'application/json', authorization },
+      });
+      expect(reply.statusCode, reply.body).toBe(400);
+      expect(reply.json().error).toMatchObject({ code: 'BAD_REQUEST', field });
+      expect(await counts()).toBe(before);
+    },
+  );
 });

@@ -16,7 +16,7 @@ import type { Database } from './db/open-database';
 import { ApiFailure, DatabaseUnavailable, databaseUnavailableOr } from './http/api-failure';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerAccountRoutes } from './routes/account-routes';
-import { registerAlertRoutes } from './routes/alert-routes';
+import { registerAlertRoutes, registerMailboxRoute } from './routes/alert-routes';
 import { registerContentRoutes } from './routes/content-routes';
 import { registerFeedImportRoutes } from './routes/feed-import-routes';
 import { registerLeadRoutes } from './routes/lead-routes';
@@ -53,6 +53,11 @@ export interface ServerOptions {
   registrationLimits?: RegistrationLimits;
   /** The most bytes a feed upload may carry. @default FEED_UPLOAD_MAX_BYTES (64 MiB) */
   feedUploadMaxBytes?: number;
+  /**
+   * Serve the local mailbox (`GET /alerts/mailbox`, every message the local transports kept) to callers on this
+   * machine. A development tool. @default false: the path answers 404 (DEV_MAILBOX)
+   */
+  devMailbox?: boolean;
 }
 
 let sharedZips: ServerDeps['zips'] | undefined;
@@ -124,7 +129,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       () => deps.clock.now(),
     ),
   );
-  app.decorate('registrationLimiter', createRegistrationLimiter(options.registrationLimits));
+  app.decorate(
+    'registrationLimiter',
+    createRegistrationLimiter(deps.database.db, options.registrationLimits),
+  );
   app.get('/health', async () => ({ status: 'ok', engine: deps.database.engine }));
   const openApi = openApiDocument({ title: 'Forecourt API', version: '0.1.0' });
   app.get('/openapi.json', async () => openApi);
@@ -133,5 +141,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerFeedImportRoutes(app, deps, {
     ...(options.feedUploadMaxBytes === undefined ? {} : { maxBytes: options.feedUploadMaxBytes }),
   });
+  if (options.devMailbox === true) registerMailboxRoute(app, deps);
   return app;
 }

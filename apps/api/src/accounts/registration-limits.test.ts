@@ -65,45 +65,64 @@ describe('registration limits', () => {
   ])('counts sender %s as %s (one subscriber gets a /64)', (ip, key) => {
     expect(senderKey(ip)).toBe(key);
   });
+});
 
-  it('forgets a key once its window has passed, and refuses without counting', () => {
-    const limiter = createRegistrationLimiter({
+describe.each(ENGINES)('the registration limiter over the database on %s', (engine) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await createTestApi(engine);
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+  const at = (ms: number) => new Date(Date.UTC(2026, 10, 20) + ms);
+
+  it('refuses without counting until its fixed window ends, then counts afresh', async () => {
+    const limiter = createRegistrationLimiter(api.database.db, {
       sender: { max: 2, windowMs: MINUTE_MS },
       address: { max: 100, windowMs: MINUTE_MS },
     });
-    const at = (ms: number) => new Date(Date.UTC(2026, 10, 20) + ms);
-    limiter.admit({ ip: '198.51.100.1', emailAddress: 'a@example.com' }, at(0));
-    limiter.admit({ ip: '198.51.100.1', emailAddress: 'b@example.com' }, at(10_000));
-    const refused = () => limiter.admit({ ip: '198.51.100.1', emailAddress: 'c@example.com' }, at(30_000));
-    expect(refused).toThrow(RegistrationRateLimited);
-    try {
-      refused();
-    } catch (error) {
-      // The first registration leaves the window at 60 s: 30 s from now.
-      expect((error as RegistrationRateLimited).retryAfterSeconds).toBe(30);
-      expect((error as RegistrationRateLimited).status).toBe(429);
-    }
-    // Refusals did not count: once the first leaves, one more fits, and then the second's turn comes.
-    limiter.admit({ ip: '198.51.100.1', emailAddress: 'c@example.com' }, at(MINUTE_MS + 1));
-    expect(() =>
-      limiter.admit({ ip: '198.51.100.1', emailAddress: 'd@example.com' }, at(MINUTE_MS + 2)),
-    ).toThrow(RegistrationRateLimited);
+    const register = (emailAddress: string, ms: number) =>
+      limiter.admit({ ip: '198.51.100.1', emailAddress }, at(ms));
+    await register('a@example.com', 0);
+    await register('b@example.com', 10_000);
+    const refused = await register('c@example.com', 30_000).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(RegistrationRateLimited);
+    // The window (a whole minute) ends at 60 s: 30 s from now.
+    expect((refused as RegistrationRateLimited).retryAfterSeconds).toBe(30);
+    expect((refused as RegistrationRateLimited).status).toBe(429);
+    await expect(register('c@example.com', 59_999)).rejects.toBeInstanceOf(RegistrationRateLimited);
+    // The next window: the refusals did not count, two more fit, the third does not.
+    await register('c@example.com', MINUTE_MS);
+    await register('d@example.com', MINUTE_MS + 1);
+    await expect(register('e@example.com', MINUTE_MS + 2)).rejects.toBeInstanceOf(RegistrationRateLimited);
   });
-});
 
-describe('a registration that fails after it was counted', () => {
-  it('is taken back, so retrying through a database outage does not spend the limit', () => {
-    const limiter = createRegistrationLimiter({
+  it('refuses an address over its limit naming the field, and counts nothing on the sender then', async () => {
+    const limiter = createRegistrationLimiter(api.database.db, {
+      sender: { max: 2, windowMs: MINUTE_MS },
+      address: { max: 1, windowMs: MINUTE_MS },
+    });
+    await limiter.admit({ ip: '198.51.100.2', emailAddress: 'Once@example.com' }, at(0));
+    const refused = await limiter
+      .admit({ ip: '198.51.100.2', emailAddress: ' once@EXAMPLE.com ' }, at(1))
+      .catch((error: unknown) => error);
+    expect((refused as RegistrationRateLimited).reply.error.field).toBe('body.emailAddress');
+    // The sender's second place is still free: the refused call's sender count was rolled back.
+    await limiter.admit({ ip: '198.51.100.2', emailAddress: 'other@example.com' }, at(2));
+  });
+
+  it('takes back a registration that failed after it was counted, so an outage does not spend the limit', async () => {
+    const limiter = createRegistrationLimiter(api.database.db, {
       sender: { max: 1, windowMs: MINUTE_MS },
       address: { max: 1, windowMs: MINUTE_MS },
     });
-    const now = new Date(Date.UTC(2026, 10, 20));
     const attempt = { ip: '198.51.100.9', emailAddress: 'retry@example.com' };
-    const forget = limiter.admit(attempt, now);
-    expect(() => limiter.admit(attempt, now)).toThrow(RegistrationRateLimited);
-    forget();
-    limiter.admit(attempt, now);
-    expect(() => limiter.admit(attempt, now)).toThrow(RegistrationRateLimited);
+    const forget = await limiter.admit(attempt, at(0));
+    await expect(limiter.admit(attempt, at(0))).rejects.toBeInstanceOf(RegistrationRateLimited);
+    await forget();
+    await limiter.admit(attempt, at(0));
+    await expect(limiter.admit(attempt, at(0))).rejects.toBeInstanceOf(RegistrationRateLimited);
   });
 });
 
@@ -200,10 +219,13 @@ describe.each(ENGINES)('POST /account-api/lightuser/search rate limits on %s', (
         field: 'body.emailAddress',
       },
     });
-    expect(over.retryAfter).toBe(String(19 * 3600));
+    // A fixed window of a day (from midnight UTC): at 17:00 it ends in 7 hours.
+    expect(over.retryAfter).toBe(String(7 * 3600));
     expect(await written('popular@example.com')).toEqual({ consumer: true, searches: 5 });
 
-    clock.advance(19 * HOUR_MS);
+    clock.advance(7 * HOUR_MS - 1000);
+    expect((await register('POPULAR@example.com', '198.51.100.98')).status).toBe(429);
+    clock.advance(1000);
     expect((await register('POPULAR@example.com', '198.51.100.99')).status).toBe(200);
     expect(await written('popular@example.com')).toEqual({ consumer: true, searches: 6 });
   });

@@ -4,14 +4,13 @@
 // sign a stranger's mailbox up for alerts, or fill the consumers table from one machine.
 
 import ipaddr from 'ipaddr.js';
+import type { Kysely } from 'kysely';
+import type { Schema } from '../db/schema';
 import { ApiFailure } from '../http/api-failure';
+import { admit, type RateLimit, RateLimitReached } from '../limits/rate-limiter';
 
-export interface RegistrationLimit {
-  /** Registrations allowed in the window. */
-  max: number;
-  /** A sliding window: a registration counts while it is younger than this. */
-  windowMs: number;
-}
+/** Registrations allowed (`max`) in each fixed window of `windowMs`. */
+export type RegistrationLimit = RateLimit;
 
 export interface RegistrationLimits {
   /** Per sender: the client's address as the API sees it (see `trustProxy` in server.ts), IPv6 by its /64. */
@@ -70,55 +69,6 @@ export function senderKey(ip: string): string {
   return `${address.toNormalizedString().split(':').slice(0, 4).join(':')}::/64`;
 }
 
-/**
- * The most keys a window keeps before it forgets the least recently seen: memory stays bounded under a flood
- * (about 10 MB a window when full).
- */
-const MAX_KEYS = 100_000;
-
-/** Sliding-window counts per key, in this process's memory. */
-class RateWindow {
-  private readonly hits = new Map<string, number[]>();
-
-  constructor(readonly limit: RegistrationLimit) {}
-
-  private live(key: string, now: number): number[] {
-    const times = (this.hits.get(key) ?? []).filter((time) => time > now - this.limit.windowMs);
-    if (times.length === 0) this.hits.delete(key);
-    else this.hits.set(key, times);
-    return times;
-  }
-
-  /** Seconds until the key may register again, or undefined when it may now. */
-  wait(key: string, now: number): number | undefined {
-    const times = this.live(key, now);
-    if (times.length < this.limit.max) return undefined;
-    // The oldest of the `max` newest hits: the key is free again once it leaves the window.
-    const oldest = times[times.length - this.limit.max] as number;
-    return Math.max(1, Math.ceil((oldest + this.limit.windowMs - now) / 1000));
-  }
-
-  /** Takes back one registration counted at `at` (a registration that failed after it was counted). */
-  forget(key: string, at: number): void {
-    const times = this.hits.get(key);
-    const index = times?.indexOf(at) ?? -1;
-    if (!times || index < 0) return;
-    times.splice(index, 1);
-    if (times.length === 0) this.hits.delete(key);
-  }
-
-  record(key: string, now: number): void {
-    const times = [...this.live(key, now), now];
-    // Re-inserted, so the map runs from the least recently seen key to the most.
-    this.hits.delete(key);
-    this.hits.set(key, times);
-    for (const oldest of this.hits.keys()) {
-      if (this.hits.size <= MAX_KEYS) break;
-      this.hits.delete(oldest);
-    }
-  }
-}
-
 export interface RegistrationAttempt {
   /** The client's address (`request.ip`). */
   ip: string;
@@ -132,39 +82,41 @@ export interface RegistrationLimiter {
    * address is at its limit. Call it before writing anything; call the function it returns when the registration
    * then fails (a database that is away), so a shopper retrying an outage does not spend their limit on it.
    */
-  admit(attempt: RegistrationAttempt, now: Date): () => void;
+  admit(attempt: RegistrationAttempt, now: Date): Promise<() => Promise<void>>;
 }
 
 /**
- * The light registration's limiter. Counts live in this process, so N API instances allow up to N times the
- * limit between them (the README says so); the database holds no record of who registered from where.
+ * The light registration's limiter, over the database's `rate_limits` (src/limits/rate-limiter.ts): every API
+ * instance over one database counts the same registrations. Fixed windows: a sender's count starts again at each
+ * whole window (an hour by default), so at a window's edge it may register up to twice `max` within one window's
+ * length; the database keeps counts per window, never who registered what.
  */
 export function createRegistrationLimiter(
+  db: Kysely<Schema>,
   limits: RegistrationLimits = REGISTRATION_LIMITS,
 ): RegistrationLimiter {
-  const senders = new RateWindow(limits.sender);
-  const addresses = new RateWindow(limits.address);
   return {
-    admit(attempt, now) {
-      const at = now.getTime();
-      const sender = senderKey(attempt.ip);
-      const address = attempt.emailAddress.trim().toLowerCase();
-      const senderWait = senders.wait(sender, at);
-      if (senderWait !== undefined)
-        throw new RegistrationRateLimited(senderRegistrationLimitMessage(limits.sender), senderWait);
-      const addressWait = addresses.wait(address, at);
-      if (addressWait !== undefined)
+    async admit(attempt, now) {
+      const sender = { key: `registration-sender:${senderKey(attempt.ip)}`, limit: limits.sender };
+      const address = {
+        key: `registration-address:${attempt.emailAddress.trim().toLowerCase()}`,
+        limit: limits.address,
+      };
+      try {
+        return await admit(db, [sender, address], now);
+      } catch (error) {
+        if (!(error instanceof RateLimitReached)) throw error;
+        if (error.limited === sender)
+          throw new RegistrationRateLimited(
+            senderRegistrationLimitMessage(limits.sender),
+            error.retryAfterSeconds,
+          );
         throw new RegistrationRateLimited(
           addressRegistrationLimitMessage(limits.address),
-          addressWait,
+          error.retryAfterSeconds,
           'body.emailAddress',
         );
-      senders.record(sender, at);
-      addresses.record(address, at);
-      return () => {
-        senders.forget(sender, at);
-        addresses.forget(address, at);
-      };
+      }
     },
   };
 }

@@ -49,7 +49,7 @@ describe.each(ENGINES)('alerts on %s', (engine) => {
     db().updateTable('listings').set({ price }).where('id', '=', id).execute();
 
   beforeAll(async () => {
-    api = await createTestApi(engine, { clock });
+    api = await createTestApi(engine, { clock, devMailbox: true });
     await insert(
       db(),
       [owner({ id: DEALER })],
@@ -466,6 +466,25 @@ describe.each(ENGINES)('alerts on %s', (engine) => {
       remoteAddress: '203.0.113.7',
     });
     expect(remote.statusCode).toBe(404);
+    // A brand server forwards from loopback too, with the shopper's address in X-Forwarded-For: never shown.
+    const proxied = await api.app.inject({
+      method: 'GET',
+      url: '/alerts/mailbox',
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+    });
+    expect(proxied.statusCode).toBe(404);
+    expect(proxied.body).not.toContain('shopper-mailbox@example.com');
+  });
+
+  it('has no mailbox at all unless DEV_MAILBOX turns it on: a 404 like any unknown path', async () => {
+    const plain = await createTestApi(engine, { clock });
+    try {
+      const page = await plain.app.inject({ method: 'GET', url: '/alerts/mailbox' });
+      expect(page.statusCode).toBe(404);
+      expect(page.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No route GET /alerts/mailbox' } });
+    } finally {
+      await plain.close();
+    }
   });
 
   it('sends e-mail through nodemailer with the one-click unsubscribe headers (JSON transport, no network)', async () => {

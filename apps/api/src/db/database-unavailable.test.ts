@@ -96,7 +96,10 @@ describe('a server whose PostgreSQL does not answer', () => {
     // Every connection refused, as pg reports a server that is down.
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
     const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool: () => Promise.reject(refused) }) });
-    const app = await buildServer({ database: { db, engine: 'postgres', close: () => db.destroy() } });
+    const app = await buildServer({
+      database: { db, engine: 'postgres', close: () => db.destroy() },
+      devMailbox: true,
+    });
     try {
       const page = await app.inject({ method: 'GET', url: MAILBOX_PATH });
       expect(page.statusCode).toBe(503);

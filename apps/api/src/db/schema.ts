@@ -317,6 +317,14 @@ export interface AlertItemsTable {
   outcome: 'sent' | 'dropped' | 'unchanged' | null;
   /** The outbox dedupe key (without its channel) of the message that told it. */
   message_key: string | null;
+/** A fixed window's count of one rate-limit key (src/limits/rate-limiter.ts). */
+export interface RateLimitsTable {
+  key: string;
+  /** The window's first instant: `now` rounded down to a whole number of windows since the epoch. */
+  window_start: Date;
+  hits: number;
+  /** The window's end: a row past it counts for nothing and may be pruned. */
+  expires_at: Date;
 }
 
 export interface Schema {
@@ -339,6 +347,7 @@ export interface Schema {
   listing_changes: ListingChangesTable;
   listing_change_readers: ListingChangeReadersTable;
   alert_items: AlertItemsTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type Owner = Selectable<OwnersTable>;

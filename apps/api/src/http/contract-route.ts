@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Authenticate, Consumer } from '../auth/authenticate';
 import { ApiFailure, DatabaseUnavailable, databaseUnavailableOr } from './api-failure';
+import { refuseMalformedInput } from './refuse-malformed-input';
 
 export type RouteInput<C extends Contract> = ContractRequest<C> & {
   request: FastifyRequest;
@@ -104,7 +105,8 @@ export class ReplyContractError extends Error {
 
 /**
  * Registers one contract. Params, query, body and headers are parsed with the contract's schemas before the
- * handler runs, so a bad request answers 400 naming the field and never reaches the database. The reply goes
+ * handler runs, so a bad request answers 400 naming the field and never reaches the database; a value nested too
+ * deep or holding an unpaired surrogate is refused before that (refuseMalformedInput). The reply goes
  * through the contract too: fields it does not declare (database columns) are dropped, and a handler that drifts
  * from the contract fails loudly in tests instead of sending clients a shape they cannot read.
  */
@@ -113,6 +115,9 @@ export function route<C extends Contract>(app: FastifyInstance, contract: C, han
     // Who asks comes before what they ask: an anonymous caller learns nothing from a 400 about the payload.
     const consumer = contract.auth === 'none' ? undefined : await app.authenticate(request);
     if (contract.auth === 'required' && !consumer) throw new ApiFailure('UNAUTHORIZED', 'Sign in to do this');
+    // Before the schemas or a handler walk the input: nesting past MAX_INPUT_DEPTH (a stack overflow in anything
+    // recursive) and unpaired surrogates (text PostgreSQL cannot store, a 500 at the insert) are a 400 here.
+    refuseMalformedInput({ params: request.params, query: request.query, body: request.body });
     const parsed = parseRequest(contract, request);
     if (!parsed.success) throw new ApiFailure('BAD_REQUEST', parsed.error.error.message, parsed.error);
     const result = await handler({ ...parsed.request, request, reply, consumer } as RouteInput<C>);

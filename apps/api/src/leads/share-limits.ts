@@ -1,17 +1,21 @@
-// Rate limits of sharing (ours: spec 001 s7 shows the calls, not their limits). They count rows of the outbox
-// table, so they hold across several API instances over one database.
+// Rate limits of sharing (ours: spec 001 s7 shows the calls, not their limits). Both live in the database, so they
+// hold across several API instances over one database: the sender's in `rate_limits` (src/limits/rate-limiter.ts,
+// fixed windows), the recipient's counted from the outbox rows sent to them (a sliding window).
 
 export interface ShareLimit {
   /** Messages allowed in the window. */
   max: number;
-  /** A sliding window: a row counts while it is younger than this. */
+  /** The window: fixed (whole windows since the epoch) for the sender, sliding for the recipient. */
   windowMs: number;
   /** How the window reads in the message shown to the shopper. */
   windowLabel: string;
 }
 
 export interface ShareLimits {
-  /** Per sender: the sender's e-mail address, or the consumer id (the client's address when anonymous). */
+  /**
+   * Per sender, on what the sender cannot change: the client address as the trusted proxy reports it, and the
+   * signed-in account when there is one (each its own allowance; never the typed e-mail address).
+   */
   sender: ShareLimit;
   /** Per recipient: an e-mail address or a phone's digits. Protects people who never asked for the messages. */
   recipient: ShareLimit;

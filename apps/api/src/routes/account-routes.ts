@@ -88,10 +88,10 @@ export function registerAccountRoutes(app: FastifyInstance, deps: ServerDeps): v
   route(app, CONTRACTS.validateProfileForm, async ({ body }) => validateProfileForm(body, deps.zips));
   route(app, CONTRACTS.lightUserSearch, async ({ body, request, reply }) => {
     const now = deps.clock.now();
-    let forget: () => void;
+    let forget: () => Promise<void>;
     try {
       // Counted before anything is written; a refused call writes nothing.
-      forget = app.registrationLimiter.admit({ ip: request.ip, emailAddress: body.emailAddress }, now);
+      forget = await app.registrationLimiter.admit({ ip: request.ip, emailAddress: body.emailAddress }, now);
     } catch (error) {
       if (error instanceof RegistrationRateLimited)
         reply.header('retry-after', String(error.retryAfterSeconds));
@@ -100,8 +100,9 @@ export function registerAccountRoutes(app: FastifyInstance, deps: ServerDeps): v
     try {
       return await registerLightUser(db, body, limits.savedSearches, now);
     } catch (error) {
-      // Nothing was registered (one transaction): the attempt does not count against the shopper.
-      forget();
+      // Nothing was registered (one transaction): the attempt does not count against the shopper. A database
+      // that is away may refuse the take-back too: the registration's own error is the one to answer.
+      await forget().catch(() => undefined);
       throw error;
     }
   });

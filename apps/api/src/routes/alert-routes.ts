@@ -31,8 +31,7 @@ function page(reply: FastifyReply, status: number, html: string) {
 /**
  * The alerts' pages (plain routes, not contracts: they answer HTML, not JSON). `GET /alerts/unsubscribe?token=`
  * is the link in every alert: it opts the shopper out at once and says so; `POST` is the same for mail
- * clients' RFC 8058 one-click button. `GET /alerts/mailbox` lists what the local transports kept, to loopback
- * callers only (it shows addresses and unsubscribe links).
+ * clients' RFC 8058 one-click button. The local mailbox is a development tool apart: {@link registerMailboxRoute}.
  */
 export function registerAlertRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const { db } = deps.database;
@@ -58,9 +57,21 @@ export function registerAlertRoutes(app: FastifyInstance, deps: ServerDeps): voi
     );
     scope.post(UNSUBSCRIBE_PATH, handleUnsubscribe);
   });
+}
 
+/**
+ * `GET /alerts/mailbox`: what the local transports kept (every e-mail and text, addresses, lead messages and
+ * unsubscribe links that opt anyone out), a development tool. buildServer registers it only when asked
+ * (`DEV_MAILBOX=1`); off, the path is the 404 of any unknown route. On, it still answers only a caller on this
+ * machine that came straight to the API's port: a request carrying X-Forwarded-For came through a proxy (a brand
+ * server forwards from loopback too), so it is a 404 as well.
+ */
+export function registerMailboxRoute(app: FastifyInstance, deps: ServerDeps): void {
+  const { db } = deps.database;
   app.get(MAILBOX_PATH, async (request, reply) => {
-    if (!isLoopback(request.socket.remoteAddress ?? request.ip)) {
+    const direct =
+      request.headers['x-forwarded-for'] === undefined && request.headers.forwarded === undefined;
+    if (!direct || !isLoopback(request.socket.remoteAddress ?? '')) {
       return reply.callNotFound();
     }
     const rows = await db

@@ -69,14 +69,33 @@ const textBody = (overrides: Record<string, unknown> = {}, dataMap: Record<strin
 describe.each(ENGINES)('sharing on %s', (engine) => {
   let api: TestApi;
   const clock = testClock(PAYMENTS_NOW);
-  const post = async (url: string, payload: unknown, authorization?: string) => {
+  // The per-sender limit counts the client's address: each call comes from an address of its own unless a test
+  // names one, so the tests do not spend one another's allowance.
+  let addresses = 0;
+  const nextAddress = () => {
+    addresses += 1;
+    return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
+  };
+  const post = async (
+    url: string,
+    payload: unknown,
+    authorization?: string,
+    remoteAddress = nextAddress(),
+  ) => {
     const headers = authorization ? { authorization } : {};
-    const reply = await api.app.inject({ method: 'POST', url, payload: payload as object, headers });
+    const reply = await api.app.inject({
+      method: 'POST',
+      url,
+      payload: payload as object,
+      headers,
+      remoteAddress,
+    });
     return { status: reply.statusCode, body: reply.json(), headers: reply.headers };
   };
-  const emailFriend = (payload: unknown) => post('/cars-for-sale/svc/leads/email/friend', payload);
-  const shareText = (payload: unknown, authorization?: string) =>
-    post('/cars-for-sale/share-text', payload, authorization);
+  const emailFriend = (payload: unknown, remoteAddress?: string) =>
+    post('/cars-for-sale/svc/leads/email/friend', payload, undefined, remoteAddress);
+  const shareText = (payload: unknown, authorization?: string, remoteAddress?: string) =>
+    post('/cars-for-sale/share-text', payload, authorization, remoteAddress);
   /** A signed-in shopper's text: their token, and their consumerId in the body as the spec's client sends it. */
   const textAs = async (
     subject: string,
@@ -90,7 +109,8 @@ describe.each(ENGINES)('sharing on %s', (engine) => {
     );
     return { ...sent, consumerId: shopper.consumerId };
   };
-  const emailOwner = (payload: unknown) => post('/cars-for-sale/svc/leads/email/owner', payload);
+  const emailOwner = (payload: unknown, remoteAddress?: string) =>
+    post('/cars-for-sale/svc/leads/email/owner', payload, undefined, remoteAddress);
   const outbox = (column: 'sender' | 'recipient', value: string) =>
     api.database.db.selectFrom('outbox').selectAll().where(column, '=', value).orderBy('id').execute();
 
@@ -214,47 +234,81 @@ describe.each(ENGINES)('sharing on %s', (engine) => {
 
     it(`lets one sender share ${SHARE_LIMITS.sender.max} cars an hour, then answers 429 and writes nothing; the window moves with the clock`, async () => {
       clock.set(PAYMENTS_NOW);
-      const from = 'busy.sender@example.com';
+      // Issue 31: the limit was keyed on the typed fromEmailAddress, and rotating it sent 12 of 12. It counts the
+      // client's address now: a new address on every share changes nothing.
+      const ip = '198.51.100.40';
+      const from = (index: number) => `busy.sender${index}@example.com`;
       for (let index = 0; index < 10; index++) {
         clock.advance(60_000);
         const { status } = await emailFriend(
-          emailBody({ fromEmailAddress: from, toEmailAddress: `friend${index}@example.com` }),
+          emailBody({ fromEmailAddress: from(index), toEmailAddress: `friend${index}@example.com` }),
+          ip,
         );
         expect(status).toBe(200);
       }
       const over = await emailFriend(
-        emailBody({ fromEmailAddress: from, toEmailAddress: 'friend10@example.com' }),
+        emailBody({ fromEmailAddress: from(10), toEmailAddress: 'friend10@example.com' }),
+        ip,
       );
       expect(over.status).toBe(429);
       const message =
         'You have shared 10 cars in the last hour, the most we send for one person. Please try again later.';
       expect(over.body).toEqual({ error: { code: 'RATE_LIMITED', message }, errorMessage: message });
-      // Ten minutes in; the first share (one minute in) leaves the window an hour after it: 51 minutes from now.
-      expect(over.headers['retry-after']).toBe(String(51 * 60));
-      expect(await outbox('sender', from)).toHaveLength(10);
+      // Ten minutes into the hour's window (PAYMENTS_NOW is on the hour), which ends 50 minutes from now.
+      expect(over.headers['retry-after']).toBe(String(50 * 60));
+      expect(await outbox('sender', from(10))).toHaveLength(0);
+      // Another shopper's address is not held back.
+      expect((await emailFriend(emailBody({ fromEmailAddress: from(10) }), '198.51.100.41')).status).toBe(
+        200,
+      );
 
-      clock.advance(51 * 60_000 - 1_000);
+      clock.advance(50 * 60_000 - 1_000);
       expect(
-        (await emailFriend(emailBody({ fromEmailAddress: from, toEmailAddress: 'friend11@example.com' })))
-          .status,
+        (
+          await emailFriend(
+            emailBody({ fromEmailAddress: from(11), toEmailAddress: 'friend11@example.com' }),
+            ip,
+          )
+        ).status,
       ).toBe(429);
       clock.advance(1_000);
       expect(
-        (await emailFriend(emailBody({ fromEmailAddress: from, toEmailAddress: 'friend12@example.com' })))
-          .status,
+        (
+          await emailFriend(
+            emailBody({ fromEmailAddress: from(12), toEmailAddress: 'friend12@example.com' }),
+            ip,
+          )
+        ).status,
       ).toBe(200);
-      expect(await outbox('sender', from)).toHaveLength(11);
+    });
+
+    it('counts a signed-in sender by their account too, from whatever address they come', async () => {
+      clock.set(PAYMENTS_NOW);
+      const { authorization } = await api.signIn('roaming-sharer');
+      const statuses: number[] = [];
+      for (let index = 0; index < 11; index++) {
+        const reply = await post(
+          '/cars-for-sale/svc/leads/email/friend',
+          emailBody({
+            fromEmailAddress: `roamer${index}@example.com`,
+            toEmailAddress: `pal${index}@example.com`,
+          }),
+          authorization,
+        );
+        statuses.push(reply.status);
+      }
+      expect(statuses).toEqual([...Array(10).fill(200), 429]);
     });
 
     it('holds the limit when many shares of one sender arrive at once (a pool of connections, as several instances)', async () => {
       clock.set(PAYMENTS_NOW);
-      const from = 'racing.sender@example.com';
       const replies = await Promise.all(
-        Array.from({ length: 15 }, () => emailFriend(emailBody({ fromEmailAddress: from }))),
+        Array.from({ length: 15 }, (_, index) =>
+          emailFriend(emailBody({ fromEmailAddress: `racing.sender${index}@example.com` }), '198.51.100.42'),
+        ),
       );
       const statuses = replies.map((reply) => reply.status).sort();
       expect(statuses).toEqual([...Array(10).fill(200), ...Array(5).fill(429)]);
-      expect(await outbox('sender', from)).toHaveLength(10);
     });
 
     it('does not count the alerts a shopper asked for against friends sharing with them', async () => {
@@ -344,9 +398,9 @@ describe.each(ENGINES)('sharing on %s', (engine) => {
     });
 
     it("counts an anonymous sender by the client's address", async () => {
-      await shareText(textBody({}, { mobile_number: '+1 (608) 555-0101' }));
+      await shareText(textBody({}, { mobile_number: '+1 (608) 555-0101' }), undefined, '198.51.100.44');
       const [row] = await outbox('recipient', '6085550101');
-      expect(row?.sender).toBe('ip:127.0.0.1');
+      expect(row?.sender).toBe('ip:198.51.100.44');
     });
 
     it('limits texts to one phone to 3 a day, with errorMessage', async () => {
@@ -565,18 +619,20 @@ describe.each(ENGINES)('sharing on %s', (engine) => {
 
     it(`lets one shopper send ${OWNER_EMAIL_LIMITS.sender.max} messages an hour, then answers 429 and writes nothing`, async () => {
       clock.set(PAYMENTS_NOW);
-      const from = 'busy.shopper@example.com';
+      const ip = '198.51.100.43';
       for (let index = 0; index < 10; index++) {
         clock.advance(60_000);
-        expect((await emailOwner(ownerBody({ emailAddress: from }))).status).toBe(200);
+        expect(
+          (await emailOwner(ownerBody({ emailAddress: `busy.shopper${index}@example.com` }), ip)).status,
+        ).toBe(200);
       }
-      const over = await emailOwner(ownerBody({ emailAddress: from }));
+      const over = await emailOwner(ownerBody({ emailAddress: 'busy.shopper10@example.com' }), ip);
       expect(over.status).toBe(429);
       const message =
         'You have sent 10 messages in the last hour, the most we send for one person. Please try again later.';
       expect(over.body).toEqual({ error: { code: 'RATE_LIMITED', message }, errorMessage: message });
-      expect(over.headers['retry-after']).toBe(String(51 * 60));
-      expect(await outbox('sender', from)).toHaveLength(10);
+      expect(over.headers['retry-after']).toBe(String(50 * 60));
+      expect(await outbox('sender', 'busy.shopper10@example.com')).toHaveLength(0);
     });
 
     it(`lets one seller be sent ${OWNER_EMAIL_LIMITS.recipient.max} messages an hour, far more than a friend's 3 a day`, async () => {

@@ -8,7 +8,7 @@ import { DEFAULT_SITE_ORIGIN, shareLinkOrigin } from '../leads/share-link-origin
 import { emailFriendMessage, emailOwnerMessage, shareTextMessage } from '../leads/share-messages';
 import { oneLine } from '../leads/share-text-cleaning';
 import { findSharedListing, OWNER_LISTING_GONE_MESSAGE } from '../leads/shared-listing';
-import { RateLimited, withErrorMessage, writeShare } from '../leads/write-share';
+import { RateLimited, shareSenderKeys, withErrorMessage, writeShare } from '../leads/write-share';
 import type { ServerDeps } from '../server-deps';
 
 /** The listing id at the end of a share-text requestId ("prefix plus listing id", spec 001 s7). */
@@ -48,7 +48,7 @@ export function registerLeadRoutes(app: FastifyInstance, deps: ServerDeps): void
     return { success: true };
   };
 
-  route(app, CONTRACTS.emailFriend, async ({ body, request, reply }) => {
+  route(app, CONTRACTS.emailFriend, async ({ body, request, reply, consumer }) => {
     const listing = await findSharedListing(db, body.listingId);
     const link = `${shareLinkOrigin(body.originPageUrl)}${listing.path}`;
     const sender = body.fromEmailAddress.toLowerCase();
@@ -64,6 +64,7 @@ export function registerLeadRoutes(app: FastifyInstance, deps: ServerDeps): void
         {
           kind: 'email',
           sender,
+          senderKeys: shareSenderKeys(request.ip, consumer?.consumerId),
           recipient: body.toEmailAddress.toLowerCase(),
           subject: message.subject,
           body: message.text,
@@ -106,6 +107,7 @@ export function registerLeadRoutes(app: FastifyInstance, deps: ServerDeps): void
         {
           kind: 'sms',
           sender: consumer ? consumer.consumerId : `ip:${request.ip}`,
+          senderKeys: shareSenderKeys(request.ip, consumer?.consumerId),
           recipient: body.dataMap.mobile_number,
           subject: null,
           body: shareTextMessage(listing, link, body.dataMap.sms_message),
@@ -129,8 +131,8 @@ export function registerLeadRoutes(app: FastifyInstance, deps: ServerDeps): void
     const listing = await findSharedListing(db, body.listingId, OWNER_LISTING_GONE_MESSAGE);
     const seller = await findEmailableSeller(db, listing);
     const link = `${shareLinkOrigin(body.originPageUrl)}${listing.path}`;
-    // The outbox sender is the shopper's address: rate limits count by it, and the mail goes out with it as
-    // Reply-To, so the seller's answer reaches the shopper and not our sending address.
+    // The outbox sender is the shopper's address: the mail goes out with it as Reply-To, so the seller's answer
+    // reaches the shopper and not our sending address. The limits count the client address and account instead.
     const sender = body.emailAddress.toLowerCase();
     const message = emailOwnerMessage({
       listing,
@@ -146,6 +148,7 @@ export function registerLeadRoutes(app: FastifyInstance, deps: ServerDeps): void
         {
           kind: 'email',
           sender,
+          senderKeys: shareSenderKeys(request.ip, consumer?.consumerId),
           recipient: seller.email,
           subject: message.subject,
           body: message.text,

@@ -21,6 +21,7 @@ import { API_PROXY_PATH } from '../api-proxy-path';
 import type { StorefrontConfig, StorefrontSession } from '../storefront-config';
 import { readSession, registerAuthRoutes } from './auth-routes';
 import { crawlRoutes } from './crawl-routes';
+import { isBrowserApiCall } from './browser-api-calls';
 import { type ManifestChunk, pageModules } from './page-modules';
 import { renderPage } from './render-page';
 import { createRouteLookups } from './route-lookups';
@@ -155,6 +156,17 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
       .code(503)
       .header('retry-after', String(API_AWAY_RETRY_SECONDS))
       .send(apiError('INTERNAL', 'The service is not answering. Try again in a moment.'));
+  // Only the calls a browser makes pass (isBrowserApiCall: the contracts' routes, less a short list): the API's
+  // operator and development routes (the local mailbox, the web-vitals summary, the OpenAPI document) and any
+  // path it may grow stay off every brand. Checked as the request arrives, before a body is read or a session
+  // unsealed, with the API's own 404.
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path !== API_PROXY_PATH && !path.startsWith(`${API_PROXY_PATH}/`)) return;
+    const apiPath = path.slice(API_PROXY_PATH.length);
+    if (isBrowserApiCall(request.method, apiPath)) return;
+    return reply.code(404).send(apiError('NOT_FOUND', `No route ${request.method} ${apiPath}`));
+  });
   await app.register(proxy, {
     upstream: settings.apiUrl,
     prefix: API_PROXY_PATH,

@@ -6,6 +6,7 @@ import * as alerts from './004-alerts';
 import * as accountDetails from './005-account-details';
 import * as webVitals from './006-web-vitals';
 import * as listingReports from './007-listing-reports';
+import * as rateLimits from './008-rate-limits';
 import * as listingChanges from './009-listing-changes';
 
 /**
@@ -20,5 +21,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '005-account-details': accountDetails,
   '006-web-vitals': webVitals,
   '007-listing-reports': listingReports,
+  '008-rate-limits': rateLimits,
   '009-listing-changes': listingChanges,
 };
