@@ -20,10 +20,6 @@ export {
   type ReportReasonCode,
 } from './contracts/listing-contracts';
 export {
-  SITEMAP_PAGE_MAX_URLS,
-  sitemapLandingSchema,
-  sitemapPageIdSchema,
-} from './contracts/seo-contracts';
   FEED_IMPORT_STATES,
   FEED_REJECTION_CODES,
   FEED_UPLOAD_MAX_BYTES,
@@ -32,6 +28,11 @@ export {
   feedRejectedRowSchema,
   OPERATOR_CONTRACTS,
 } from './contracts/operator-contracts';
+export {
+  SITEMAP_PAGE_MAX_URLS,
+  sitemapLandingSchema,
+  sitemapPageIdSchema,
+} from './contracts/seo-contracts';
 export { forwardingHeadersSchema, listingsReplySchema } from './contracts/shared';
 export {
   MAX_WEB_VITALS_PER_REPORT,

@@ -7,6 +7,7 @@ export const NEVER = Number.POSITIVE_INFINITY;
 export const DEFAULT_ERROR_MESSAGES: Readonly<Record<ApiErrorCode, string>> = Object.freeze({
   BAD_REQUEST: 'The request is not valid.',
   UNAUTHORIZED: 'Sign in to continue.',
+  FORBIDDEN: 'You may not do this.',
   NOT_FOUND: 'Nothing was found.',
   RATE_LIMITED: 'Too many requests: try again in a minute.',
   INTERNAL: 'Something went wrong on our side.',

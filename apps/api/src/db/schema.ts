@@ -317,6 +317,8 @@ export interface AlertItemsTable {
   outcome: 'sent' | 'dropped' | 'unchanged' | null;
   /** The outbox dedupe key (without its channel) of the message that told it. */
   message_key: string | null;
+}
+
 /** A fixed window's count of one rate-limit key (src/limits/rate-limiter.ts). */
 export interface RateLimitsTable {
   key: string;

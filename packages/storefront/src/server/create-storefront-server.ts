@@ -20,8 +20,8 @@ import Fastify, {
 import { API_PROXY_PATH } from '../api-proxy-path';
 import type { StorefrontConfig, StorefrontSession } from '../storefront-config';
 import { readSession, registerAuthRoutes } from './auth-routes';
-import { crawlRoutes } from './crawl-routes';
 import { isBrowserApiCall } from './browser-api-calls';
+import { crawlRoutes } from './crawl-routes';
 import { type ManifestChunk, pageModules } from './page-modules';
 import { renderPage } from './render-page';
 import { createRouteLookups } from './route-lookups';
