@@ -2,7 +2,14 @@
 // e-mail-and-password grant the `forecourt upload` command signs in with (operators only).
 import { createLocalJWKSet, type JSONWebKeySet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLI_CLIENT_ID, NOT_AN_OPERATOR, OPERATOR_ROLE, readConfig, WRONG_CREDENTIALS } from './index';
+import {
+  CLI_CLIENT_ID,
+  NOT_AN_OPERATOR,
+  OPERATOR_ROLE,
+  readConfig,
+  SIGN_IN_LIMITS,
+  WRONG_CREDENTIALS,
+} from './index';
 import { createTestIdentity, ENGINES, TEST_ISSUER, type TestIdentity } from './testing/engines';
 
 const API_RULES = {
@@ -86,6 +93,20 @@ describe.each(ENGINES)('operators on %s', (engine) => {
     const shopper = await passwordGrant({ username: 'shopper@example.com', password: 'correct horse' });
     expect(shopper.statusCode).toBe(400);
     expect(shopper.json()).toEqual({ error: 'invalid_grant', error_description: NOT_AN_OPERATOR });
+  });
+
+  it('counts its attempts with the sign-in form: past the limit even the right password is refused', async () => {
+    await account('throttled@example.com');
+    await identity.accounts.grantRole('throttled@example.com', OPERATOR_ROLE);
+    for (let attempt = 0; attempt < SIGN_IN_LIMITS.account.max; attempt += 1) {
+      const wrong = await passwordGrant({ username: 'throttled@example.com', password: 'not it' });
+      expect(wrong.json()).toEqual({ error: 'invalid_grant', error_description: WRONG_CREDENTIALS });
+    }
+    const right = await passwordGrant({ username: 'throttled@example.com', password: 'correct horse' });
+    expect(right.statusCode).toBe(400);
+    expect(right.json().error_description).toMatch(
+      /^Too many unsuccessful sign-in attempts for this e-mail address/,
+    );
   });
 
   it('keeps the grant to the command-line client: a brand app may not use it', async () => {

@@ -8,6 +8,7 @@ import { type AccountStore, OPERATOR_ROLE, WRONG_CREDENTIALS } from './accounts'
 import type { ClientConfig } from './config';
 import { errorPage, logoutPage, messagePage, signingOutPage } from './pages/templates';
 import type { Secrets } from './secrets';
+import type { SignInThrottle } from './sign-in-throttle';
 
 export interface ProviderOptions {
   /** oidc-provider's storage (sessions, grants, codes). @default its in-memory adapter */
@@ -22,6 +23,11 @@ export interface ProviderOptions {
   resource?: string;
   /** Access token lifetime, seconds. @default ACCESS_TOKEN_TTL_SECONDS (300) */
   accessTokenTtl?: number;
+  /**
+   * Counts the password grant's attempts with the sign-in form's, so the command line is no way around the
+   * sign-in throttle. @default none (the grant is not throttled)
+   */
+  signInThrottle?: SignInThrottle;
 }
 
 /**
@@ -217,8 +223,13 @@ export function createProvider(options: ProviderOptions): Provider {
       const password = typeof params?.password === 'string' ? params.password : '';
       if (username === '' || password === '')
         throw new errors.InvalidRequest('username and password are required');
+      // Before the password is looked at, as on the sign-in form: over the limit, even the right one is refused.
+      const admission = await options.signInThrottle?.admit(ctx.ip, username);
+      if (admission && !admission.admitted)
+        throw new errors.CustomOIDCProviderError('invalid_grant', admission.message);
       const result = await accounts.authenticate(username, password);
       if (!result.success) throw new errors.CustomOIDCProviderError('invalid_grant', WRONG_CREDENTIALS);
+      await options.signInThrottle?.succeeded(username);
       if (!result.account.roles.includes(OPERATOR_ROLE))
         throw new errors.CustomOIDCProviderError('invalid_grant', NOT_AN_OPERATOR);
       const accountId = result.account.id;

@@ -68,7 +68,9 @@ export async function buildServer(options: ServerOptions): Promise<IdentityServe
   // The first operator on a laptop: OPERATOR_EMAILS names them, whether they sign up before or after this start.
   for (const email of operatorEmails) await accounts.grantRole(email, OPERATOR_ROLE);
   const secrets = await loadSecrets(options.database.db);
+  const signInThrottle = createSignInThrottle(options.database.db, options.signInLimits, options.now);
   const provider = createProvider({
+    signInThrottle,
     issuer,
     clients,
     accounts,
@@ -89,7 +91,6 @@ export async function buildServer(options: ServerOptions): Promise<IdentityServe
     identitySecurityHeaders({ issuer, clientOrigins: clients.map((client) => client.origin) }),
   );
   const signUpLimiter = createSignUpLimiter(options.database.db, options.signUpLimits, options.now);
-  const signInThrottle = createSignInThrottle(options.database.db, options.signInLimits, options.now);
 
   // Our pages: form bodies parsed by Fastify.
   await app.register(async (pages) => {
