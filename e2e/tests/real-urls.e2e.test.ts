@@ -59,8 +59,9 @@ async function redirectOf(
   return { status: reply.status, location: reply.headers.get('location') };
 }
 
-const shownCount = async () =>
-  Number((await page.getByRole('heading', { level: 1 }).textContent())?.replace(/\D/g, ''));
+const heading = () => page.getByRole('heading', { level: 1 }).textContent();
+/** The count the h1 leads with ("13 used Honda CR-V for sale in Houston, TX"): a model's own digits come after it. */
+const shownCount = async () => Number((await heading())?.match(/^[\d,]+/)?.[0].replace(/,/g, ''));
 
 describe('real marketplace URLs on the built apps', () => {
   it.each<{
@@ -68,6 +69,8 @@ describe('real marketplace URLs on the built apps', () => {
     url: string;
     canonical: string;
     query: Record<string, string>;
+    /** What the page's h1 and title must name (make, model, place). */
+    names: RegExp;
     cars?: boolean;
   }>([
     {
@@ -75,6 +78,7 @@ describe('real marketplace URLs on the built apps', () => {
       url: '/cars-for-sale/used-cars/honda/cr-v/houston-tx',
       canonical: '/cars-for-sale/used-cars/honda/crv/houston-tx',
       query: { makeCode: 'HONDA', modelCode: 'CRV', listingType: 'USED', city: 'Houston', state: 'TX' },
+      names: /Used Honda CR-V for sale in Houston, TX/i,
     },
     {
       // The seed of this run (4,000 listings) has few cars per city: 500 miles around Houston holds CR-Vs.
@@ -89,6 +93,7 @@ describe('real marketplace URLs on the built apps', () => {
         state: 'TX',
         searchRadius: '500',
       },
+      names: /Used Honda CR-V for sale in Houston, TX/i,
       cars: true,
     },
     {
@@ -96,18 +101,21 @@ describe('real marketplace URLs on the built apps', () => {
       url: '/cars-for-sale/honda/cr-v',
       canonical: '/cars-for-sale/honda/crv',
       query: { makeCode: 'HONDA', modelCode: 'CRV' },
+      names: /Honda CR-V/,
     },
     {
       app: 'kbb',
       url: '/cars-for-sale/used/ford/f-150',
       canonical: '/cars-for-sale/ford/f150pickup?listingTypes=USED',
       query: { makeCode: 'FORD', modelCode: 'F150PICKUP', listingType: 'USED' },
+      names: /Used Ford F-150/i,
     },
     {
       app: 'atc',
       url: '/cars-for-sale/searchresults.xhtml?makeCode1=HONDA&modelCode1=CR-V&sortBy=derivedpriceASC',
       canonical: '/cars-for-sale/honda/crv?sortBy=priceASC',
       query: { makeCode: 'HONDA', modelCode: 'CRV' },
+      names: /Honda CR-V/,
     },
   ])('$url ($app) is one 301 to $canonical, which shows the cars the inventory holds', async (example) => {
     const app = stack.apps[example.app];
@@ -116,6 +124,9 @@ describe('real marketplace URLs on the built apps', () => {
     await page.goto(`${app.url}${example.url}`);
     expect(page.url()).toBe(`${app.url}${example.canonical}`);
     await expect.poll(shownCount).toBe(expected);
+    // The page says what it shows, in its h1 and its title, by the names the shopper knows.
+    expect(await heading()).toMatch(example.names);
+    expect(await page.title()).toMatch(example.names);
     // Every search that names no city, and the wide one around Houston, finds cars in the seed.
     if (example.query.city === undefined || example.cars) expect(expected).toBeGreaterThan(0);
     if (expected > 0) expect(await page.locator('.fc-listing-card').count()).toBeGreaterThan(0);
