@@ -26,6 +26,17 @@ describe('findMalformedInput', () => {
     );
   });
 
+  it('leaves a streamed body alone (the feed upload), however deep its internals nest', () => {
+    const deep: Record<string, unknown> = {};
+    let inner = deep;
+    for (let level = 0; level < 100; level++) inner = inner.next = {} as Record<string, unknown>;
+    class Stream {
+      socket = deep;
+    }
+    expect(findMalformedInput(new Stream(), 'body')).toBeUndefined();
+    expect(findMalformedInput({ upload: deep }, 'body')?.message).toBe(TOO_DEEP_MESSAGE);
+  });
+
   it('walks an input a million levels deep without overflowing the stack', () => {
     expect(findMalformedInput(nestedArrays(1_000_000), 'body')?.message).toBe(TOO_DEEP_MESSAGE);
     expect(findMalformedInput(nestedObjects(200_000), 'body')?.message).toBe(TOO_DEEP_MESSAGE);

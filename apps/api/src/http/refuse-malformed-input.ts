@@ -54,6 +54,10 @@ export function findMalformedInput(
       continue;
     }
     if (value === null || typeof value !== 'object') continue;
+    // Only parsed values are walked: a streamed body (the feed upload's request stream) or a Buffer is no input of
+    // nested values, and walking a stream's internals refused every upload as too deep.
+    const prototype = Object.getPrototypeOf(value);
+    if (!Array.isArray(value) && prototype !== Object.prototype && prototype !== null) continue;
     if (depth + 1 > MAX_INPUT_DEPTH) return { field: next.path, message: TOO_DEEP_MESSAGE };
     if (Array.isArray(value)) {
       // Pushed last to first, so the first problem in the input's order is the one named.
