@@ -385,6 +385,14 @@ describe.each(ENGINES)('alerts on %s', (engine) => {
       .where('id', '=', shopper)
       .executeTakeFirstOrThrow();
     expect(consumer.opted_out_at).toEqual(clock.now());
+    // The account shows every alert off, as after the account's own opt-out calls.
+    const flags = await db()
+      .selectFrom('saved_vehicles')
+      .select(['email_alerts', 'text_alerts'])
+      .where('consumer_id', '=', shopper)
+      .execute();
+    expect(flags.length).toBeGreaterThan(0);
+    expect(flags.every((flag) => !flag.email_alerts && !flag.text_alerts)).toBe(true);
 
     const sender = createOutboxSender({ db: db(), clock });
     await sender.sendPending();

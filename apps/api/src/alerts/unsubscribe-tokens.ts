@@ -28,7 +28,8 @@ export type UnsubscribeOutcome = 'unsubscribed' | 'unknown-token';
 
 /**
  * Opts the token's shopper out of every alert at once: `opted_out_at` is what the worker reads before writing
- * and the sender before sending. A second click keeps the first time.
+ * and the sender before sending, and every saved search's and car's alert flags go off. A second click keeps the
+ * first time.
  */
 export async function unsubscribe(db: Kysely<Schema>, token: string, now: Date): Promise<UnsubscribeOutcome> {
   if (!UNSUBSCRIBE_TOKEN.test(token)) return 'unknown-token';
@@ -38,11 +39,28 @@ export async function unsubscribe(db: Kysely<Schema>, token: string, now: Date):
     .where('token', '=', token)
     .executeTakeFirst();
   if (!row) return 'unknown-token';
-  await db
-    .updateTable('consumers')
-    .set({ opted_out_at: now, updated_at: now })
-    .where('id', '=', row.consumer_id)
-    .where('opted_out_at', 'is', null)
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('consumers')
+      .set({ opted_out_at: now, updated_at: now })
+      .where('id', '=', row.consumer_id)
+      .where('opted_out_at', 'is', null)
+      .execute();
+    // Every alert flag off too, as the account's opt-out calls do: else the account still shows alerts on, and the
+    // next alert toggled on (which clears opted_out_at) would silently turn every other alert back on.
+    for (const table of ['saved_searches', 'saved_vehicles'] as const) {
+      await trx
+        .updateTable(table)
+        .set((eb) => ({
+          email_alerts: false,
+          text_alerts: false,
+          version: eb('version', '+', 1),
+          updated_at: now,
+        }))
+        .where('consumer_id', '=', row.consumer_id)
+        .where((eb) => eb.or([eb('email_alerts', '=', true), eb('text_alerts', '=', true)]))
+        .execute();
+    }
+  });
   return 'unsubscribed';
 }
