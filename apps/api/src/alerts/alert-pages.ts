@@ -40,7 +40,14 @@ export function messagePage(title: string, text: string): string {
 export type MailboxRow = Pick<
   OutboxRow,
   'id' | 'kind' | 'recipient' | 'subject' | 'body' | 'sent_at' | 'created_at' | 'delivery'
->;
+> & { payload?: unknown };
+
+/** The extra headers an e-mail was sent with (List-Unsubscribe...), so a developer can check them here. */
+function mailboxHeaders(payload: unknown): [string, string][] {
+  const headers = (payload as { headers?: unknown } | null | undefined)?.headers;
+  if (typeof headers !== 'object' || headers === null) return [];
+  return Object.entries(headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+}
 
 /** What would have been sent, newest first; every value is text, escaped. */
 export function mailboxPage(rows: readonly MailboxRow[]): string {
@@ -55,6 +62,9 @@ export function mailboxPage(rows: readonly MailboxRow[]): string {
       `<dt>${kind}</dt><dd>${escapeHtml(when)}</dd>`,
       `<dt>To</dt><dd>${escapeHtml(row.recipient)}</dd>`,
       ...(row.subject === null ? [] : [`<dt>Subject</dt><dd>${escapeHtml(row.subject)}</dd>`]),
+      ...mailboxHeaders(row.payload).map(
+        ([name, value]) => `<dt>${escapeHtml(name)}</dt><dd>${escapeHtml(value)}</dd>`,
+      ),
       `</dl><pre>${escapeHtml(row.body)}</pre></article>`,
     ].join('\n');
   });

@@ -76,7 +76,7 @@ export function registerMailboxRoute(app: FastifyInstance, deps: ServerDeps): vo
     }
     const rows = await db
       .selectFrom('outbox')
-      .select(['id', 'kind', 'recipient', 'subject', 'body', 'sent_at', 'created_at', 'delivery'])
+      .select(['id', 'kind', 'recipient', 'subject', 'body', 'sent_at', 'created_at', 'delivery', 'payload'])
       .where('delivery', 'in', LOCAL_DELIVERIES)
       .orderBy('sent_at', 'desc')
       .orderBy('id', 'desc')
