@@ -38,7 +38,7 @@ export const ManyResults: Story = {
     { searchListings: ({ query }) => searchReply(query, MANY) },
   ),
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { level: 1, name: '60 results' }, WAIT);
+    await canvas.findByRole('heading', { level: 1, name: /^60 \S.* for sale/ }, WAIT);
   },
 };
 
@@ -47,7 +47,7 @@ export const OneMake: Story = {
   args: { query: HONDA },
   parameters: pageParameters({ path: searchHref(HONDA) }),
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { level: 1, name: '4 results' }, WAIT);
+    await canvas.findByRole('heading', { level: 1, name: '4 Honda cars for sale' }, WAIT);
   },
 };
 
