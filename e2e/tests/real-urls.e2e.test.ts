@@ -61,7 +61,8 @@ async function redirectOf(
 
 const heading = () => page.getByRole('heading', { level: 1 }).textContent();
 /** The count the h1 leads with ("13 used Honda CR-V for sale in Houston, TX"): a model's own digits come after it. */
-const shownCount = async () => Number((await heading())?.match(/^[\d,]+/)?.[0].replace(/,/g, ''));
+/** No leading count is the empty page's heading: no cars. */
+const shownCount = async () => Number((await heading())?.match(/^[\d,]+/)?.[0].replace(/,/g, '') ?? 0);
 
 describe('real marketplace URLs on the built apps', () => {
   it.each<{
@@ -125,8 +126,8 @@ describe('real marketplace URLs on the built apps', () => {
     expect(page.url()).toBe(`${app.url}${example.canonical}`);
     await expect.poll(shownCount).toBe(expected);
     // The page says what it shows, in its h1 and its title, by the names the shopper knows.
-    expect(await heading()).toMatch(example.names);
     expect(await page.title()).toMatch(example.names);
+    if (expected > 0) expect(await heading()).toMatch(example.names);
     // Every search that names no city, and the wide one around Houston, finds cars in the seed.
     if (example.query.city === undefined || example.cars) expect(expected).toBeGreaterThan(0);
     if (expected > 0) expect(await page.locator('.fc-listing-card').count()).toBeGreaterThan(0);

@@ -4,7 +4,6 @@ import { createCookieJar } from '@forecourt/brand';
 import { QueryClient } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { z } from 'zod';
 import { API_PROXY_PATH, SESSION_TOKEN_PLACEHOLDER } from './api-proxy-path';
 import { readBootstrapData } from './bootstrap-data';
 import { consoleMonitor } from './browser-monitor';
@@ -28,9 +27,6 @@ import { yieldToBrowser } from './yield-to-browser';
  * slices (a results page's cards each in their own: `useListingCardSlots`).
  */
 export function hydrateStorefront(config: StorefrontConfig): void {
-  // zod compiles object parsers with `new Function` once it has probed that eval works; under the page's CSP
-  // (no 'unsafe-eval') the probe itself is a reported violation. Its interpreted parsers need no eval.
-  z.config({ jitless: true });
   void hydrate(config);
 }
 

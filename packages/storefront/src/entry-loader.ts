@@ -67,11 +67,19 @@ const LOADER = `(function (src, nonce, fallbackMs, preloads) {
 })`;
 
 /**
+ * zod builds each object schema with a probe of whether `new Function` works, to compile its parsers; under the
+ * page's CSP (no 'unsafe-eval') the probe is a reported violation, on every page that loads a contract. Its
+ * interpreted parsers need no eval. Set where zod reads its configuration, before any module of the page runs:
+ * a module's own `z.config()` runs after the chunks it imports, which build their schemas first.
+ */
+const ZOD_JITLESS = 'globalThis.__zod_globalConfig = { jitless: true };';
+
+/**
  * The page's inline loader script (for a `<script nonce>` element): it adds the entry module, with the nonce of
  * the script element itself, once the first contentful paint is presented, then preloads the page's own scripts
  * (`LOADER` above). The URLs are JSON with every `<` escaped, so they cannot end the element.
  */
 export function entryLoaderScript(entry: string, preloads: readonly string[] = []): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-  return `${LOADER}(${json(entry)}, document.currentScript.nonce, ${PAINT_FALLBACK_MS}, ${json(preloads)})`;
+  return `${ZOD_JITLESS}${LOADER}(${json(entry)}, document.currentScript.nonce, ${PAINT_FALLBACK_MS}, ${json(preloads)})`;
 }
