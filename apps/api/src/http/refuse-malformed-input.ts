@@ -56,8 +56,10 @@ export function findMalformedInput(
     if (value === null || typeof value !== 'object') continue;
     // Only parsed values are walked: a streamed body (the feed upload's request stream) or a Buffer is no input of
     // nested values, and walking a stream's internals refused every upload as too deep.
+    // Parsed objects are plain, null-prototype, or (a parsed query string) one level above null.
     const prototype = Object.getPrototypeOf(value);
-    if (!Array.isArray(value) && prototype !== Object.prototype && prototype !== null) continue;
+    const parsed = prototype === null || Object.getPrototypeOf(prototype) === null;
+    if (!Array.isArray(value) && !parsed) continue;
     if (depth + 1 > MAX_INPUT_DEPTH) return { field: next.path, message: TOO_DEEP_MESSAGE };
     if (Array.isArray(value)) {
       // Pushed last to first, so the first problem in the input's order is the one named.
