@@ -4,6 +4,7 @@ import { DEFAULT_PSX_NOTIFICATIONS_COUNT } from './constants';
 import type { UserProfile } from './entities';
 import { mergeProfiles, sameProfile } from './merge-profiles';
 import { savedListingsFor } from './profile-ids';
+import { uniqueIds } from './recent-history';
 import { reportFailure, type StoreContext } from './store-context';
 import { initialSavedItemsState } from './user-state';
 
@@ -19,6 +20,13 @@ export interface SessionActions {
   clearProfile(): Promise<void>;
   /** Loads the unread-notification count; "0" when signed out or when the call fails. */
   loadNotificationsCount(): Promise<ActionResult>;
+}
+
+/** The server's ids with what changed locally from `before` to `now` applied on top. */
+function keepChangesSince(before: readonly string[], now: readonly string[], server: readonly string[]) {
+  const added = now.filter((id) => !before.includes(id));
+  const removed = new Set(before.filter((id) => !now.includes(id)));
+  return uniqueIds([...server.filter((id) => !removed.has(id)), ...added]);
 }
 
 export function sessionActions(ctx: StoreContext, hydrateHistory: () => void): SessionActions {
@@ -50,6 +58,8 @@ export function sessionActions(ctx: StoreContext, hydrateHistory: () => void): S
       }
       const cached = ctx.storage.readProfile();
       if (cached) showProfile(cached);
+      const shownCars = get().savedListings.map((item) => item.listingId);
+      const shownSearches = get().bookmarks.searchIds;
       const [atc, kbb] = await Promise.allSettled([
         ctx.client.getUserInfo({ brand: 'AT' }),
         ctx.client.getUserInfo({ brand: 'KBB' }),
@@ -62,7 +72,17 @@ export function sessionActions(ctx: StoreContext, hydrateHistory: () => void): S
       const [own, other] = ctx.brand === 'atc' ? [value(atc), value(kbb)] : [value(kbb), value(atc)];
       // Signed out while the profiles were on their way: nothing to show.
       if (!get().signedIn) return OK;
-      const merged = mergeProfiles(own, other);
+      const answered = mergeProfiles(own, other);
+      // A save or unsave made on this page while the profiles were on their way is newer than their answer.
+      const merged = answered && {
+        ...answered,
+        carIds: keepChangesSince(
+          shownCars,
+          get().savedListings.map((item) => item.listingId),
+          answered.carIds,
+        ),
+        searchIds: keepChangesSince(shownSearches, get().bookmarks.searchIds, answered.searchIds),
+      };
       if (!merged) {
         set({ showUserState: true });
         return failed('server');

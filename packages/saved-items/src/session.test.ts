@@ -87,6 +87,24 @@ describe('login hydration (spec 000 section 4)', () => {
     expect(t.state.profile).toBeNull();
   });
 
+  it('keeps a save and an unsave made while the profiles were on their way, which answered from before them', async () => {
+    const t = setup({ brand: 'atc', data: { users } });
+    t.storage.map.set(
+      STORAGE_KEYS.profile,
+      JSON.stringify({ firstName: 'Ada', searchIds: [], carIds: ['1'] }),
+    );
+    // Both answers were read before the shopper's changes reached the service.
+    t.client.queue('getUserInfo', { ...users.AT, carIds: ['1'] });
+    t.client.queue('getUserInfo', { ...users.KBB, carIds: ['1'] });
+    const pending = t.state.hydrateUser({ signedIn: true });
+    const saved = t.state.saveVehicle('7');
+    const unsaved = t.state.unsaveVehicle('1');
+    await Promise.all([pending, saved, unsaved]);
+    expect(t.state.savedListings.map((item) => item.listingId)).toEqual(['7']);
+    expect(t.state.profile?.carIds).toEqual(['7']);
+    expect(JSON.parse(t.storage.map.get(STORAGE_KEYS.profile) ?? '{}').carIds).toEqual(['7']);
+  });
+
   it('loads the quick-saves from local storage for an anonymous shopper', async () => {
     const t = setup();
     t.storage.map.set(STORAGE_KEYS.quickSaves, '["3","4","3"]');
