@@ -203,6 +203,40 @@ describe.each(ENGINES)('alerts on %s', (engine) => {
     expect(rows[0]?.dedupe_key).toBe(`alert:${shopper}:${items[0]?.message_key}:email`);
   });
 
+  it("alerts a car long listed whose price fell into a saved search's range as a new match, once", async () => {
+    const shopper = await insertConsumer(db(), 'shopper-into-range');
+    const cars = [700_471, 700_472].map((id) =>
+      listing({
+        id,
+        owner_id: DEALER,
+        make_code: 'SUBARU',
+        model_code: 'OUTBK',
+        price: 23_000,
+        listed_at: OLD,
+      }),
+    );
+    await insert(db(), [], cars);
+    await insertSavedSearch(db(), shopper, {
+      name: 'Outbacks under 20k',
+      query: { makeCode: ['SUBARU'], modelCode: ['OUTBK'], maxPrice: '20000' },
+      created_at: SAVED_AT,
+    });
+    await worker().runOnce();
+    // One falls into the range; the other falls, but not far enough.
+    await setPrice(700_471, 19_000);
+    await setPrice(700_472, 20_500);
+    await worker().runOnce();
+    // A second drop of a car already told is not a second match.
+    await setPrice(700_471, 18_000);
+    await worker().runOnce();
+    const rows = await alertRows(db(), shopper);
+    expect(rows.map((row) => row.subject)).toEqual([
+      expect.stringMatching(/^New match for your saved search "Outbacks under 20k": /),
+    ]);
+    expect(rows[0]?.body).toContain('/cars-for-sale/vehicle/700471');
+    expect(rows[0]?.body).not.toContain('700472');
+  });
+
   it('states the old and the new price of a price drop, and measures the next drop from the last one told', async () => {
     const shopper = await insertConsumer(db(), 'shopper-drop');
     await insertSavedVehicle(db(), shopper, { listing_id: 700_101, alerted_price: 30_000 });

@@ -1,9 +1,10 @@
+import { CONTRACTS } from '@forecourt/contracts';
 import type { ZipDirectory } from '@forecourt/location';
 import { sql, type Transaction } from 'kysely';
 import type { ListingChange } from '../db/listing-change-log';
 import type { Schema } from '../db/schema';
 import type { AlertLogger } from './alert-logger';
-import { findNewMatches } from './find-new-matches';
+import { findNewMatches, findRepricedMatches } from './find-new-matches';
 
 /** The change log's reader name of the alert pass (`listing_change_readers.reader`). */
 export const ALERTS_READER = 'alerts';
@@ -35,15 +36,11 @@ export async function collectAlertItems(
       listed.set(change.listingId, change.position);
   }
   if (listed.size > 0) written += await collectNewMatches(trx, listed, options);
+  const dropped = changes.filter(isPriceDrop);
+  if (dropped.length > 0) written += await collectRepricedMatches(trx, dropped, options);
 
   const vehicleChanges = changes.filter(
-    (change) =>
-      change.kind === 'sold' ||
-      change.kind === 'removed' ||
-      (change.kind === 'price' &&
-        change.oldPrice !== null &&
-        change.newPrice !== null &&
-        change.newPrice < change.oldPrice),
+    (change) => change.kind === 'sold' || change.kind === 'removed' || isPriceDrop(change),
   );
   if (vehicleChanges.length > 0) {
     const positions = vehicleChanges.map(({ position }) => position);
@@ -63,6 +60,78 @@ export async function collectAlertItems(
   return written;
 }
 
+function isPriceDrop(change: ListingChange): boolean {
+  return (
+    change.kind === 'price' &&
+    change.oldPrice !== null &&
+    change.newPrice !== null &&
+    change.newPrice < change.oldPrice
+  );
+}
+
+const searchesWithAlertsOn = (trx: Transaction<Schema>) =>
+  trx
+    .selectFrom('saved_searches as s')
+    .innerJoin('consumers as k', 'k.id', 's.consumer_id')
+    .select(['s.id', 's.consumer_id', 's.query', 's.created_at'])
+    .where('k.opted_out_at', 'is', null)
+    .where(hasAlertsOn)
+    .orderBy('s.created_at')
+    .orderBy('s.id')
+    .execute();
+
+/**
+ * A car whose price fell from over a saved search's maximum price to within it is new to that search, however
+ * long it has been listed: one `new-match` item, as for a car just listed (and never a second one, by the items'
+ * unique key).
+ */
+async function collectRepricedMatches(
+  trx: Transaction<Schema>,
+  drops: ListingChange[],
+  options: CollectOptions,
+): Promise<number> {
+  let written = 0;
+  for (const search of await searchesWithAlertsOn(trx)) {
+    const maxPrice = CONTRACTS.searchListings.query.safeParse(search.query).data?.maxPrice;
+    if (maxPrice === undefined) continue;
+    // The lowest price each car fell to within the range, and the log row that brought it there first.
+    const into = new Map<number, { price: number; position: string }>();
+    for (const drop of drops) {
+      const { oldPrice, newPrice } = drop as { oldPrice: number; newPrice: number };
+      if (oldPrice <= maxPrice || newPrice > maxPrice) continue;
+      const seen = into.get(drop.listingId);
+      into.set(drop.listingId, {
+        price: Math.min(newPrice, seen?.price ?? newPrice),
+        position: seen?.position ?? drop.position,
+      });
+    }
+    if (into.size === 0) continue;
+    const prices = new Map([...into].map(([id, { price }]) => [id, price]));
+    const found = await findRepricedMatches(trx, search.query, options.zips, prices);
+    if (!found.ok) {
+      options.logger.warn(`alerts: saved search ${search.id} cannot run: ${found.reason}`);
+      continue;
+    }
+    if (found.listings.length === 0) continue;
+    const inserted = await trx
+      .insertInto('alert_items')
+      .values(
+        found.listings.map((row) => ({
+          consumer_id: search.consumer_id,
+          saved_search_id: search.id,
+          listing_id: row.id,
+          change: 'new-match' as const,
+          position: into.get(row.id)?.position ?? '0',
+        })),
+      )
+      .onConflict((conflict) => conflict.doNothing())
+      .returning('id')
+      .execute();
+    written += inserted.length;
+  }
+  return written;
+}
+
 async function collectNewMatches(
   trx: Transaction<Schema>,
   listed: Map<number, string>,
@@ -77,15 +146,7 @@ async function collectNewMatches(
     .execute();
   if (candidates.length === 0) return 0;
   const since = new Date(Math.min(...candidates.map(({ listed_at }) => new Date(listed_at).getTime())));
-  const searches = await trx
-    .selectFrom('saved_searches as s')
-    .innerJoin('consumers as k', 'k.id', 's.consumer_id')
-    .select(['s.id', 's.consumer_id', 's.query', 's.created_at'])
-    .where('k.opted_out_at', 'is', null)
-    .where(hasAlertsOn)
-    .orderBy('s.created_at')
-    .orderBy('s.id')
-    .execute();
+  const searches = await searchesWithAlertsOn(trx);
   const listedAt = candidates.map(({ id, listed_at }) => ({ id, at: new Date(listed_at).getTime() }));
   let written = 0;
   for (const search of searches) {
