@@ -16,6 +16,7 @@ describe('haproxyConfig', () => {
     expect(text).toContain('default-server inter 1000ms fall 2 rise 1');
     expect(text).toContain('server api1 127.0.0.1:4001 check');
     expect(text).toContain('server api2 127.0.0.1:4002 check');
+    expect(text).toContain('option redispatch');
     expect(text).not.toContain('stats');
   });
 

@@ -46,6 +46,9 @@ export function haproxyConfig(options: HaproxyConfigOptions): string {
     '  timeout client 120s',
     '  timeout server 120s',
     '  option http-keep-alive',
+    // A connection an instance refuses (it just stopped, its checks not failed yet) is tried on another.
+    '  retries 2',
+    '  option redispatch',
     // The brand apps' proxies and the rate limits read the client's address from X-Forwarded-For.
     '  option forwardfor',
     '',
