@@ -6,7 +6,12 @@ import { defineConfig } from 'tsup';
 // then imported from this app's node_modules at run time, so the app lists them as its own dependencies.
 // The search index's worker thread is an entry of its own, beside the others in dist/ (index-worker.ts finds it there).
 export default defineConfig({
-  entry: { main: 'src/main.ts', cli: 'src/cli.ts', 'search-worker': 'src/search/search-worker.ts' },
+  entry: {
+    main: 'src/main.ts',
+    cli: 'src/cli.ts',
+    'search-worker': 'src/search/search-worker.ts',
+    'start-cluster': 'src/cluster/start-cluster.ts',
+  },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -3,7 +3,7 @@
 import http from 'node:http';
 
 export interface HttpGet {
-  (url: string): Promise<{ status: number; body: string }>;
+  (url: string): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }>;
   /** Closes the kept-alive connections. */
   close(): void;
 }
@@ -12,13 +12,17 @@ export interface HttpGet {
 export function createHttpGet(connections: number): HttpGet {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const get = (url: string) =>
-    new Promise<{ status: number; body: string }>((resolve, reject) => {
+    new Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
       http
         .get(url, { agent }, (reply) => {
           const chunks: Buffer[] = [];
           reply.on('data', (chunk: Buffer) => chunks.push(chunk));
           reply.on('end', () =>
-            resolve({ status: reply.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+            resolve({
+              status: reply.statusCode ?? 0,
+              body: Buffer.concat(chunks).toString('utf8'),
+              headers: reply.headers,
+            }),
           );
           reply.on('error', reject);
         })

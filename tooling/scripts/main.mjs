@@ -77,12 +77,20 @@ function start() {
   must('node', [join(root, 'tooling/scripts/start-services.mjs')]);
 }
 
+// API instances on one PostgreSQL behind haproxy (docs/api-cluster.md): only the API is built, then its
+// cluster command runs with the arguments given (`npm run start:cluster -- --instances 3`).
+function startCluster(args) {
+  must('pnpm', turbo('build', '--filter=@forecourt/api'));
+  must('node', [join(root, 'apps/api/dist/start-cluster.js'), ...args]);
+}
+
 const command = process.argv[2];
-if (command !== 'test' && command !== 'start') {
-  console.error('usage: node tooling/scripts/main.mjs test|start');
+if (command !== 'test' && command !== 'start' && command !== 'start-cluster') {
+  console.error('usage: node tooling/scripts/main.mjs test|start|start-cluster [cluster options]');
   process.exit(2);
 }
 ensurePnpm();
 install();
 if (command === 'test') test();
+else if (command === 'start-cluster') startCluster(process.argv.slice(3));
 else start();

@@ -60,6 +60,14 @@ describe('readConfig', () => {
     expect(() => readConfig({ DEV_MAILBOX: 'yes' })).toThrow(ConfigError);
   });
 
+  it('names the instance behind a load balancer only when INSTANCE_ID says (issue 34)', () => {
+    expect(readConfig({}).INSTANCE_ID).toBeUndefined();
+    expect(readConfig({ INSTANCE_ID: 'api-2' }).INSTANCE_ID).toBe('api-2');
+    // It goes out as a header: no spaces, no line breaks.
+    expect(() => readConfig({ INSTANCE_ID: 'api 2' })).toThrow(/INSTANCE_ID/);
+    expect(() => readConfig({ INSTANCE_ID: 'api\r\nx: y' })).toThrow(/INSTANCE_ID/);
+  });
+
   it('refuses bad values, naming every variable at fault', () => {
     const read = () =>
       readConfig({

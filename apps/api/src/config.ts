@@ -90,6 +90,14 @@ export const ENV_SCHEMA = z.object({
   ALERTS_FROM: z.string().min(3).default('Forecourt alerts <alerts@localhost>'),
   /** The shoppers' site: vehicle links in alerts. */
   PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
+  /**
+   * This instance's name among several behind one load balancer (`npm run start:cluster` sets api1, api2, ...):
+   * sent as `x-instance` on every reply. Unset: no header.
+   */
+  INSTANCE_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9._:-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, dashes, underscores or colons')
+    .optional(),
   /** This API as shoppers reach it: the unsubscribe link in alerts. */
   PUBLIC_API_URL: z.url().default('http://localhost:4000'),
 });

@@ -60,6 +60,7 @@ const app = await buildServer({
   trustProxy: config.TRUST_PROXY,
   registrationLimits: registrationLimitsOf(config),
   devMailbox: config.DEV_MAILBOX,
+  ...(config.INSTANCE_ID === undefined ? {} : { instance: config.INSTANCE_ID }),
 });
 // Alerts run in this process unless ALERTS_INTERVAL_SECONDS is 0 (then `forecourt alerts` runs a pass on its own).
 const alerts =

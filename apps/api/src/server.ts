@@ -19,6 +19,7 @@ import { registerAccountRoutes } from './routes/account-routes';
 import { registerAlertRoutes, registerMailboxRoute } from './routes/alert-routes';
 import { registerContentRoutes } from './routes/content-routes';
 import { registerFeedImportRoutes } from './routes/feed-import-routes';
+import { registerHealthRoutes } from './routes/health-routes';
 import { registerLeadRoutes } from './routes/lead-routes';
 import { registerListingReportRoutes } from './routes/listing-report-routes';
 import { registerListingRoutes } from './routes/listing-routes';
@@ -58,6 +59,11 @@ export interface ServerOptions {
    * machine. A development tool. @default false: the path answers 404 (DEV_MAILBOX)
    */
   devMailbox?: boolean;
+  /**
+   * This instance's name among several behind one load balancer: sent as `x-instance` on every reply and named
+   * by `/health/ready`. @default none: no header (INSTANCE_ID)
+   */
+  instance?: string;
 }
 
 let sharedZips: ServerDeps['zips'] | undefined;
@@ -133,7 +139,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     'registrationLimiter',
     createRegistrationLimiter(deps.database.db, options.registrationLimits),
   );
-  app.get('/health', async () => ({ status: 'ok', engine: deps.database.engine }));
+  const instance = options.instance;
+  if (instance !== undefined) {
+    // Set as the request arrives, so every reply carries it: errors, 404s and cached bytes alike.
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('x-instance', instance);
+    });
+  }
+  registerHealthRoutes(app, deps, { instance });
   const openApi = openApiDocument({ title: 'Forecourt API', version: '0.1.0' });
   app.get('/openapi.json', async () => openApi);
   for (const register of ROUTE_GROUPS) register(app, deps);

@@ -13,6 +13,14 @@ export { ContractError, type ContractErrorCode } from './contract-error';
 export { buildPath, buildQueryString, buildUrl } from './contract-url';
 export { CONTRACTS, type ContractName, type Contracts, contractsOf } from './contracts';
 export {
+  type ApiLiveness,
+  type ApiReadiness,
+  apiLivenessSchema,
+  apiReadinessSchema,
+  type SearchIndexHealth,
+  searchIndexHealthSchema,
+} from './contracts/health-contracts';
+export {
   DEFAULT_NUM_RECORDS,
   MAX_NUM_RECORDS,
   MAX_REPORT_COMMENTS,

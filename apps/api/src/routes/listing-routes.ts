@@ -20,7 +20,9 @@ import { findRelaxations } from '../listings/search-relaxations';
 import { canonicalQuery, toListingSearch } from '../listings/search-request';
 import { createListingSearcher } from '../search/listing-searcher';
 import type { ServerDeps } from '../server-deps';
+import { databasePosition } from './database-position';
 import { registerListingMediaRoutes } from './listing-media-routes';
+import { searchIndexHealth } from './search-index-health';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,6 +55,10 @@ export function registerListingRoutes(app: FastifyInstance, deps: ServerDeps): v
   app.addHook('onClose', () => searcher.close());
   // For operators and benchmarks: until the index is current, searches are answered (slower) by SQL.
   app.get('/health/search', () => searcher.status());
+  // The readiness check (health-routes.ts) reports the index and counts the searches SQL answered.
+  let sqlSearches = 0;
+  const indexHealth = searchIndexHealth(searcher, deps.clock, () => databasePosition(db));
+  app.decorate('searchHealth', async () => ({ index: await indexHealth(), sqlSearches }));
   // Every read goes through the 120 s request cache, keyed by the call and its parsed (canonical) request. It keeps
   // the reply checked and serialised: a hit sends the same bytes without checking the same object again.
   const cached = <C extends Contract>(
@@ -99,6 +105,8 @@ export function registerListingRoutes(app: FastifyInstance, deps: ServerDeps): v
     const { search, origin } = toListingSearch(query, deps.zips);
     return cache.load(requestKey('searchListings', query), async () => {
       const page = await searcher.search(search);
+      // The index's pages carry their facets as JSON already; SQL's carry them as objects.
+      if (!('facetsJson' in page)) sqlSearches += 1;
       const [reply, relaxations] = await Promise.all([
         listingsReply(db, page.listings, {
           now: now(),
