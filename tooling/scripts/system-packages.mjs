@@ -1,5 +1,6 @@
-// The two things the test suite needs from the operating system: Debian's Chromium for the end-to-end tests
-// (never a downloaded browser) and the PostgreSQL server binaries for the database tests. On a Debian machine
+// What the test suite needs from the operating system: Debian's Chromium for the end-to-end tests (never a
+// downloaded browser), the PostgreSQL server binaries for the database tests, and haproxy for the test of several
+// API instances behind a load balancer. On a Debian machine
 // where we are root they are installed with apt-get; anywhere else the missing one is named, with the command.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -12,6 +13,11 @@ function hasPostgresServer() {
   return existsSync(root) && readdirSync(root).some((version) => existsSync(`${root}/${version}/bin/initdb`));
 }
 
+function hasHaproxy() {
+  if (process.env.HAPROXY_BIN) return existsSync(process.env.HAPROXY_BIN);
+  return ['/usr/sbin/haproxy', '/usr/bin/haproxy', '/usr/local/sbin/haproxy'].some((path) => existsSync(path));
+}
+
 function canApt() {
   return process.getuid?.() === 0 && spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0;
 }
@@ -20,6 +26,7 @@ export function ensureSystemPackages({ ci }) {
   const missing = [];
   if (!existsSync(CHROMIUM)) missing.push('chromium');
   if (!hasPostgresServer()) missing.push('postgresql');
+  if (!hasHaproxy()) missing.push('haproxy');
   if (missing.length === 0) return;
   if (!canApt()) {
     const message = `missing system packages: ${missing.join(', ')}; install them (apt-get install -y --no-install-recommends ${missing.join(' ')})`;
