@@ -126,7 +126,11 @@ export {
   preOrderTrimSchema,
 } from './entities/pre-order-listing';
 export {
+  DEAL_RATING_BANDS,
+  type DealRating,
+  type DealRatingBand,
   dealComparisonSchema,
+  dealRatingSchema,
   type PricingDetail,
   priceChangeSchema,
   pricingDetailSchema,

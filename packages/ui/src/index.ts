@@ -2,7 +2,13 @@
 export { Modal, type ModalProps } from './modal';
 export * from './saved-items/index';
 export * from './search/index';
-export { COMPARE_MAX, DEAL_LABELS, type DealIndicator } from './shared/deal';
+export {
+  COMPARE_MAX,
+  DEAL_BAND_LABELS,
+  DEAL_LABELS,
+  type DealBand,
+  type DealIndicator,
+} from './shared/deal';
 export { formatDecimal, formatDollars, formatUtcDay } from './shared/en-us-format';
 export { SIGN_IN_PROMPT_TEXTS, SignInPrompt, type SignInPromptProps } from './shell/sign-in-prompt';
 export * from './vehicle/index';

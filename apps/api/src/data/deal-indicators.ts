@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Schema } from '../db/schema';
+import { refreshDealRatings } from './refresh-deal-ratings';
 
 /**
  * What makes a deal: comparables are active listings of the same make and model, model year within 1 and
@@ -118,8 +119,10 @@ function refreshStatement(models: RawBuilder<unknown>, ids?: RawBuilder<unknown>
 }
 
 /**
- * Recomputes `deal_indicator` and `deal_comparison` in SQL, so seeded and imported listings are judged the
- * same way. Returns how many listings changed.
+ * Recomputes `deal_indicator` and `deal_comparison` in SQL (the spec-000 badge and its comparison, kept for
+ * existing clients), then `deal_rating`, the market price model's band (refresh-deal-ratings.ts), for the same
+ * listings' makes and models, so seeded and imported listings are judged the same way. Returns how many
+ * listings' `deal_indicator` or `deal_comparison` changed (`refreshDealRatings` counts its own).
  */
 export async function refreshDealIndicators(
   db: Kysely<Schema>,
@@ -131,6 +134,7 @@ export async function refreshDealIndicators(
     const ids = sql`${[...listingIds]}::int[]`;
     const models = sql`(make_code, model_code) in (select make_code, model_code from listings where id = any(${ids}))`;
     const result = await refreshStatement(models, ids).execute(db);
+    await refreshDealRatings(db, { listingIds });
     return Number(result.numAffectedRows ?? 0);
   }
   const groups = await db
@@ -148,5 +152,6 @@ export async function refreshDealIndicators(
     changed += Number(result.numAffectedRows ?? 0);
     options.onProgress?.(done + 1, groups.length);
   }
+  await refreshDealRatings(db);
   return changed;
 }

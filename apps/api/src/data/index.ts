@@ -38,6 +38,15 @@ export { type ImportOptions, type ImportReport, importDealerFeed } from './impor
 export { type RejectCode, type RejectedRow, UNKNOWN_COLOR } from './import/map-feed-row';
 export { type MatchedVehicle, matchMake, matchVehicle } from './import/match-vehicle';
 export { type CsvInput, CsvParseError, type CsvRecord, parseCsv } from './import/parse-csv';
+export {
+  BAND_HYSTERESIS,
+  bandOfGap,
+  DEAL_BAND_NAMES,
+  DEAL_BANDS,
+  type DealBand,
+  MARKET_RULES,
+  rateDeal,
+} from './market-price';
 export { lookupZip, type Place } from './places';
 export { createRandom, mulberry32, type Random } from './random';
 export type { BodyStyleName } from './reference/options';
@@ -71,6 +80,7 @@ export type {
   TransmissionCode,
   VehicleStyleCode,
 } from './reference/types';
+export { refreshDealRatings } from './refresh-deal-ratings';
 export { clearInventory, isEmpty, type SeedOptions, type SeedResult, seedDatabase } from './seed-database';
 export { currentModelYear, type ListingType } from './vehicle-pricing';
 export { buildVin, isValidVin, vinCheckDigit } from './vin';

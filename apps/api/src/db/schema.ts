@@ -35,6 +35,20 @@ export interface DealComparison {
   difference: number;
 }
 
+/** The market price model's verdict (migration 012, src/data/market-price). */
+export interface DealRating {
+  /** Great, Good, Fair, High or Overpriced; null is "not enough similar cars to rate". Kept with hysteresis. */
+  band: 'Great' | 'Good' | 'Fair' | 'High' | 'Overpriced' | null;
+  /** Estimated market price, whole dollars; null when not rated. */
+  marketPrice: number | null;
+  /** (price - marketPrice) / marketPrice, 4 decimals; null when not rated. */
+  gap: number | null;
+  confidence: 'high' | 'medium' | 'low' | null;
+  comparables: number;
+  /** The nearest comparables' listing ids, nearest first. */
+  nearestIds: number[];
+}
+
 export interface ListingsTable {
   id: number;
   owner_id: number;
@@ -76,6 +90,8 @@ export interface ListingsTable {
   description: string | null;
   deal_indicator: 'Great' | 'Good' | null;
   deal_comparison: Json<DealComparison | null>;
+  /** Migration 012; null until the first refresh after it. */
+  deal_rating: ColumnType<DealRating | null, string | null | undefined, string | null>;
   listed_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -3,7 +3,13 @@ import { listingTitle, listingTitleLong } from '@forecourt/listings';
 import { buildVehicleDetailsPath } from '@forecourt/seo-routes';
 import type { Selectable } from 'kysely';
 import { DEAL_RULES } from '../data/deal-indicators';
-import type { DealComparison, ListingRow, Owner as OwnerRow, PriceChangesTable } from '../db/schema';
+import type {
+  DealComparison,
+  DealRating,
+  ListingRow,
+  Owner as OwnerRow,
+  PriceChangesTable,
+} from '../db/schema';
 import { listingPhotoUrl } from './listing-media';
 import { codeName, makeLabel, modelLabel, seriesLabel } from './vehicle-names';
 
@@ -91,6 +97,22 @@ function comparison(row: ListingRow) {
   };
 }
 
+function rating(row: ListingRow): NonNullable<Listing['pricingDetail']>['dealRating'] {
+  const raw = row.deal_rating as DealRating | string | null | undefined;
+  const kept: DealRating | null | undefined = typeof raw === 'string' ? JSON.parse(raw) : raw;
+  if (!kept) return undefined;
+  const rated = kept.band !== null && kept.marketPrice !== null && kept.gap !== null;
+  return {
+    band: kept.band ?? undefined,
+    marketPrice: rated ? (kept.marketPrice as number) : undefined,
+    gap: rated ? row.price - (kept.marketPrice as number) : undefined,
+    gapPercent: rated ? Math.round((kept.gap as number) * 1_000) / 10 : undefined,
+    confidence: kept.confidence ?? undefined,
+    comparableCount: kept.comparables,
+    comparableIds: kept.nearestIds.map(String),
+  };
+}
+
 export function daysOnSite(listedAt: Date | string, now: Date): number {
   return Math.max(0, Math.floor((now.getTime() - new Date(listedAt).getTime()) / DAY_MS));
 }
@@ -149,6 +171,7 @@ export function toListing(row: ListingRow, context: ListingContext): Listing {
         Listing['pricingDetail']
       >['dealIndicator'],
       dealComparison,
+      dealRating: rating(row),
     },
     vin: row.vin,
     zip: row.zip,

@@ -23,13 +23,44 @@ export const dealComparisonSchema = z
       'Comparable listings (same make and model, close year and mileage) the deal indicator was computed from (ours).',
   });
 
+/** The rating bands of the market price model, best first (issue 33, ours). */
+export const DEAL_RATING_BANDS = ['Great', 'Good', 'Fair', 'High', 'Overpriced'] as const;
+
+/**
+ * The market price model's rating (issue 33, ours): comparable listings adjusted for age, mileage, trim and
+ * region give an estimated market price; the gap to it sets the band. `band` absent is "not enough similar cars
+ * to rate this price" (then no market price, gap or confidence either).
+ */
+export const dealRatingSchema = z
+  .object({
+    band: z.enum(DEAL_RATING_BANDS).optional(),
+    marketPrice: dollarsSchema.optional(),
+    /** salePrice minus marketPrice, whole dollars: negative is below the market. */
+    gap: z.int().optional(),
+    /** The gap as a percentage of the market price, one decimal: -9.5 is 9.5 percent below. */
+    gapPercent: z.number().optional(),
+    confidence: z.enum(['high', 'medium', 'low']).optional(),
+    comparableCount: z.int().min(0),
+    /** The nearest comparable listings' ids, nearest first (their vehicle pages explain the estimate). */
+    comparableIds: z.array(z.string()).max(10),
+  })
+  .meta({
+    description:
+      "The market price model's deal rating, with what the vehicle page needs to explain it (ours).",
+  });
+
 /** "pricingDetail.salePrice" (spec 001 s3) and "pricingDetail.dealIndicator ('Great' or 'Good')" (spec 000 s3). */
 export const pricingDetailSchema = z.object({
   salePrice: dollarsSchema.optional().meta({ description: 'Whole US dollars.' }),
   msrp: dollarsSchema.optional(),
   dealIndicator: z.enum(['Great', 'Good']).optional(),
   dealComparison: dealComparisonSchema.optional(),
+  /** Ours (issue 33); `dealIndicator` and `dealComparison` stay as they were for existing clients. */
+  dealRating: dealRatingSchema.optional(),
 });
+
+export type DealRating = z.output<typeof dealRatingSchema>;
+export type DealRatingBand = (typeof DEAL_RATING_BANDS)[number];
 
 /** One entry of `pricingHistory` (shape ours): a price and the day it took effect. */
 export const priceChangeSchema = z.object({ date: z.iso.date(), price: dollarsSchema });

@@ -112,6 +112,11 @@ function cardProps(listing: Listing, owners: readonly Owner[], context: CardsCon
     ...(price !== undefined && { price: formatUsd(price) }),
     ...(mileage && { mileage }),
     ...(listing.pricingDetail?.dealIndicator && { dealIndicator: listing.pricingDetail.dealIndicator }),
+    // The market price model's band (issue 33) when the API sends one; a rating without a band is "not
+    // enough similar cars", which the card says plainly.
+    ...(listing.pricingDetail?.dealRating && {
+      dealBand: listing.pricingDetail.dealRating.band ?? 'NotRated',
+    }),
     reducedPrice: Boolean((listing as { isReducedPrice?: boolean }).isReducedPrice),
     ...(payment && { monthlyPayment: payment }),
     ...(fit && { budgetFit: fit }),

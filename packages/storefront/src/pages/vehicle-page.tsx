@@ -36,6 +36,7 @@ import {
   specGroups,
 } from '../vehicle-view';
 import { GoneVehiclePage } from './gone-vehicle-page';
+import { VehicleDealRating } from './vehicle-deal-rating';
 import { VehiclePayment } from './vehicle-payment';
 
 /** What the vehicle page says when the listing service cannot answer (a server-rendered 503 says it too). */
@@ -212,6 +213,7 @@ export function VehiclePage({ id }: { id: string }) {
         {/* After the price and payment in the document: on a phone (one column) they come right after the
             photos, not after the whole specification table (issue 29). */}
         <div className="fc-vehicle-page__details">
+          <VehicleDealRating listing={listing} />
           <PriceHistoryChart points={priceHistoryOf(listing)} />
           <SpecsTable groups={specGroups(listing)} />
         </div>

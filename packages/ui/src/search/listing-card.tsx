@@ -1,6 +1,12 @@
 import { type ReactNode, useId } from 'react';
 import { preload } from 'react-dom';
-import { COMPARE_MAX, DEAL_LABELS, type DealIndicator } from '../shared/deal';
+import {
+  COMPARE_MAX,
+  DEAL_BAND_LABELS,
+  DEAL_LABELS,
+  type DealBand,
+  type DealIndicator,
+} from '../shared/deal';
 import { type RenderLink, renderPlainLink } from './link';
 
 /** Spec 000 s3: pricingDetail.dealIndicator ('Great' or 'Good'). */
@@ -22,6 +28,11 @@ export interface ListingCardProps {
   /** Formatted, e.g. '32,150 mi'. */
   readonly mileage?: string;
   readonly dealIndicator?: DealIndicator;
+  /**
+   * The market price model's band (issue 33); when given it is shown instead of `dealIndicator`, every band
+   * in words, `NotRated` as 'Price not rated'. @default none: the card shows `dealIndicator`, if any
+   */
+  readonly dealBand?: DealBand;
   /** Spec 001 s3 isReducedPrice. */
   readonly reducedPrice?: boolean;
   /** The estimated payment for the shopper's wallet, formatted, e.g. '$312'; shown as 'Est. $312/mo'. */
@@ -67,6 +78,7 @@ export function ListingCard({
   price,
   mileage,
   dealIndicator,
+  dealBand,
   reducedPrice = false,
   monthlyPayment,
   budgetFit,
@@ -103,11 +115,21 @@ export function ListingCard({
         ) : (
           <div className="fc-listing-card__no-image">No photo yet</div>
         )}
-        {dealIndicator && (
-          // Text, not colour alone, carries the deal (the colour only repeats it).
-          <span className={`fc-listing-card__deal fc-listing-card__deal--${dealIndicator.toLowerCase()}`}>
-            {DEAL_LABELS[dealIndicator]}
+        {dealBand ? (
+          // Text, not colour alone, carries the band (the colour only repeats it).
+          <span
+            className={`fc-listing-card__deal fc-listing-card__deal--${dealBand.toLowerCase()}`}
+            {...(dealBand === 'NotRated' && { title: 'Not enough similar cars to rate this price' })}
+          >
+            {DEAL_BAND_LABELS[dealBand]}
           </span>
+        ) : (
+          dealIndicator && (
+            // Text, not colour alone, carries the deal (the colour only repeats it).
+            <span className={`fc-listing-card__deal fc-listing-card__deal--${dealIndicator.toLowerCase()}`}>
+              {DEAL_LABELS[dealIndicator]}
+            </span>
+          )
         )}
       </div>
       <div className="fc-listing-card__body">

@@ -9,6 +9,13 @@ export {
 } from './compare-modal';
 export { type CompareListing, CompareTable, type CompareTableProps } from './compare-table';
 export {
+  DEAL_RATING_TEXTS,
+  type DealRatingComparable,
+  DealRatingPanel,
+  type DealRatingPanelProps,
+  dealGapText,
+} from './deal-rating-panel';
+export {
   type DealerDifference,
   DealerDifferenceModal,
   type DealerDifferenceModalProps,
