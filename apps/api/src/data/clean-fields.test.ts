@@ -184,7 +184,12 @@ describe('matching makes and models', () => {
     ['Lexus', 'RX 450h F Sport', 'LEXUS', 'RX450H', 'F+SPORT'],
     ['Lexus', 'RX 350L Premium', 'LEXUS', 'RX350', 'PREMIUM'],
     ['GMC', 'Sierra 1500 Denali', 'GMC', 'SIERRA', 'DENALI'],
-    ['Bentley', 'Continental GT V8', 'BENTL', 'CONTINENTALGTV8', null],
+    // The EPA file's tested versions are trims of the model they extend, a curated one first.
+    ['Bentley', 'Continental GT V8', 'BENTL', 'CONTINENTALGT', 'V8'],
+    ['BMW', 'X5 xDrive40i', 'BMW', 'X5', 'XDRIVE40I'],
+    ['Porsche', '911 Carrera 4', 'POR', '911', 'CARRERA+4'],
+    ['Mercedes-Benz', 'GLE 350 4MATIC', 'MB', 'GLE', '350+4MATIC'],
+    ['Ford', 'Transit Connect XLT', 'FORD', 'TRANSITCONNECT', 'XLT'],
   ])('%s / %s -> %s %s trim %s', (make, model, makeCode, modelCode, trimCode) => {
     const matched = matchMake(make, model);
     expect(matched?.makeCode).toBe(makeCode);

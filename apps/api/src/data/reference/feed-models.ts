@@ -27,6 +27,8 @@ interface MakeIndex {
   byCode: Map<string, FeedModel>;
   /** Squashed name (`townandcountry`) -> the model it names. */
   byName: Map<string, MatchName>;
+  /** The squashed trim names of the make's curated models and their first words (`xdrive28i`, `carrera`, `le`). */
+  trimWords: Set<string>;
 }
 
 /** A name compared as feeds write it: any case, `&` for "and", no spaces or punctuation. */
@@ -55,7 +57,7 @@ function makeIndex(makeCode: string): MakeIndex {
   if (!index) index = new Map();
   let found = index.get(makeCode);
   if (found) return found;
-  found = { byCode: new Map(), byName: new Map() };
+  found = { byCode: new Map(), byName: new Map(), trimWords: new Set() };
   const built = found;
   const addName = (name: string, model: FeedModel) => {
     const key = squashName(name);
@@ -75,6 +77,10 @@ function makeIndex(makeCode: string): MakeIndex {
   };
   const pending: { alias: string; parent: FeedModel }[] = [];
   for (const curated of listModels(makeCode)) {
+    for (const trim of curated.trims) {
+      built.trimWords.add(squashName(trim.name));
+      built.trimWords.add(squashName(trim.name.split(/\s+/)[0] ?? ''));
+    }
     const model: FeedModel = {
       makeCode,
       code: curated.code,
@@ -133,12 +139,23 @@ export interface FeedModelMatch {
  * model number (`Sierra 3500HD`), which is another model.
  */
 export function matchFeedModel(makeCode: string, tokens: readonly string[]): FeedModelMatch | undefined {
-  const { byName } = makeIndex(makeCode.toUpperCase());
+  const { byName, trimWords } = makeIndex(makeCode.toUpperCase());
+  const matches: FeedModelMatch[] = [];
   for (let length = tokens.length; length >= 1; length--) {
     const found = byName.get(squashName(tokens.slice(0, length).join(' ')));
     if (!found) continue;
     if (found.digitless && /\d/.test(tokens[length] ?? '')) continue;
-    return { model: found.model, length };
+    matches.push({ model: found.model, length });
   }
-  return undefined;
+  const [longest, ...shorter] = matches;
+  if (!longest || longest.model.curated) return longest;
+  // The EPA file names tested versions as models ("X5 xDrive40i", "GLE 350", "Corolla LE", "911 Carrera GTS"):
+  // when a shorter name matches too and the words between are a version (a number, or a trim word of the make),
+  // the shorter is the model and those words its trim. Other words name another model ("Transit Connect").
+  // A curated model first ("911 Carrera 4" is the curated 911, not the EPA's "911 Carrera").
+  const version = shorter.filter((candidate) => {
+    const extra = tokens.slice(candidate.length, longest.length);
+    return extra.some((token) => /\d/.test(token)) || trimWords.has(squashName(extra[0] ?? ''));
+  });
+  return version.find((candidate) => candidate.model.curated) ?? version[0] ?? longest;
 }
