@@ -34,6 +34,7 @@ export {
   type FeedImport,
   feedImportSchema,
   feedRejectedRowSchema,
+  feedReplacedListingSchema,
   OPERATOR_CONTRACTS,
 } from './contracts/operator-contracts';
 export {

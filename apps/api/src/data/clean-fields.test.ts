@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   cleanText,
+  isAmbiguousPrice,
+  isDistinctAlias,
   matchMake,
   matchVehicle,
   normaliseZip,
@@ -30,6 +32,17 @@ describe('cleaning feed cells', () => {
     ['call', null],
   ])('price %j -> %j', (cell, dollars) => {
     expect(parsePrice(cell)).toBe(dollars);
+  });
+
+  it.each([
+    ['$39.998', true],
+    ['$39.998 ', true],
+    ['1.234.567', true],
+    ['$39,998', false],
+    ['$1,234.00', false],
+    ['39998.5', false],
+  ])('price %j is ambiguous: %j', (cell, ambiguous) => {
+    expect(isAmbiguousPrice(cell)).toBe(ambiguous);
   });
 
   it.each([
@@ -160,6 +173,23 @@ describe('matching makes and models', () => {
     ['BMW', '740 i', 'BMW', '740I', null],
     ['Lexus', 'RC 350 Base', 'LEXUS', 'RC350', 'BASE'],
     ['Ford', 'Transit-250 Base', 'FORD', 'TRANSIT', 'BASE'],
+    // Issue 33: catalogue models by their names, distinct aliases kept apart, class labels skipped.
+    ['Mercedes-Benz', 'A-Class A 220', 'MB', 'A220', null],
+    ['Mercedes-Benz', 'SL-Class SL550 Roadster', 'MB', 'SL550', 'ROADSTER'],
+    ['BMW', '750 i xDrive', 'BMW', '750I', 'XDRIVE'],
+    ['BMW', '320 320i xDrive', 'BMW', '320I', 'XDRIVE'],
+    ['Chrysler', 'Town & Country Touring', 'CHRY', 'TOWNANDCOUNTRY', 'TOURING'],
+    ['Lexus', 'IS 350 Base', 'LEXUS', 'IS350', 'BASE'],
+    ['Lexus', 'IS 300 Base', 'LEXUS', 'IS300', 'BASE'],
+    ['Lexus', 'RX 450h F Sport', 'LEXUS', 'RX450H', 'F+SPORT'],
+    ['Lexus', 'RX 350L Premium', 'LEXUS', 'RX350', 'PREMIUM'],
+    ['GMC', 'Sierra 1500 Denali', 'GMC', 'SIERRA', 'DENALI'],
+    // The EPA file's tested versions are trims of the model they extend, a curated one first.
+    ['Bentley', 'Continental GT V8', 'BENTL', 'CONTINENTALGT', 'V8'],
+    ['BMW', 'X5 xDrive40i', 'BMW', 'X5', 'XDRIVE40I'],
+    ['Porsche', '911 Carrera 4', 'POR', '911', 'CARRERA+4'],
+    ['Mercedes-Benz', 'GLE 350 4MATIC', 'MB', 'GLE', '350+4MATIC'],
+    ['Ford', 'Transit Connect XLT', 'FORD', 'TRANSITCONNECT', 'XLT'],
   ])('%s / %s -> %s %s trim %s', (make, model, makeCode, modelCode, trimCode) => {
     const matched = matchMake(make, model);
     expect(matched?.makeCode).toBe(makeCode);
@@ -174,6 +204,20 @@ describe('matching makes and models', () => {
       trimName: '3.5L',
       packages: ['Technology Package'],
     });
+  });
+
+  it('matches no reference model rather than a neighbouring one', () => {
+    expect(matchVehicle('GMC', 'Sierra 3500HD Denali').reference).toBeUndefined();
+    expect(matchVehicle('MINI', 'Hardtop Cooper').reference).toBeUndefined();
+    expect(matchVehicle('JEEP', 'Grand Wagoneer Series III').reference?.code).not.toBe('WAGONEER');
+  });
+
+  it('tells an alias that names another model from one that names the same', () => {
+    expect(isDistinctAlias('IS 300', 'IS 350')).toBe(true);
+    expect(isDistinctAlias('RX 350', 'RX 450h')).toBe(true);
+    expect(isDistinctAlias('RX 350', 'RX 350L')).toBe(false);
+    expect(isDistinctAlias('C-Class', 'C300')).toBe(false);
+    expect(isDistinctAlias('Sierra 1500', 'Sierra')).toBe(false);
   });
 
   it('returns nothing for a make outside the vocabulary', () => {

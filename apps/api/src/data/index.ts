@@ -18,6 +18,7 @@ export {
 } from './ids';
 export {
   cleanText,
+  isAmbiguousPrice,
   normaliseZip,
   parseColor,
   parseDrive,
@@ -30,12 +31,25 @@ export {
 } from './import/clean-fields';
 export {
   FEED_COLUMNS,
+  FEED_PRESETS,
+  type FeedColumns,
   FeedFormatError,
   type FeedFormatErrorCode,
+  type FeedMapping,
+  type FeedPresetName,
+  feedMappingSchema,
+  mappedColumns,
+  parseFeedMapping,
   REQUIRED_FIELDS,
 } from './import/feed-format';
-export { type ImportOptions, type ImportReport, importDealerFeed } from './import/import-dealer-feed';
-export { type RejectCode, type RejectedRow, UNKNOWN_COLOR } from './import/map-feed-row';
+export {
+  checkFeedHeader,
+  type ImportOptions,
+  type ImportReport,
+  importDealerFeed,
+  type ReplacedListing,
+} from './import/import-dealer-feed';
+export { FEED_LIMITS, type RejectCode, type RejectedRow, UNKNOWN_COLOR } from './import/map-feed-row';
 export { type MatchedVehicle, matchMake, matchVehicle } from './import/match-vehicle';
 export { type CsvInput, CsvParseError, type CsvRecord, parseCsv } from './import/parse-csv';
 export {
@@ -49,6 +63,7 @@ export {
 } from './market-price';
 export { lookupZip, type Place } from './places';
 export { createRandom, mulberry32, type Random } from './random';
+export { type FeedModel, getFeedModel, isDistinctAlias, matchFeedModel } from './reference/feed-models';
 export type { BodyStyleName } from './reference/options';
 export { DRIVE_GROUPS, ENGINES, FUEL_TYPES, TRANSMISSIONS } from './reference/options';
 export {

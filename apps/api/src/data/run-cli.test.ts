@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -86,6 +86,44 @@ describe('forecourt CLI', () => {
       `${file}: 2 rows: 1 imported, 0 updated, 1 rejected.\n` +
         '  line 3: INVALID_PRICE: Price "Not Priced" is not a price (VIN 19XFC1F30LE012346)\n',
     );
+  });
+
+  it('checks the header before any database is created or migrated', async () => {
+    const file = join(folder, 'other-layout.csv');
+    writeFileSync(file, 'year,make,model,city08,highway08\n2020,Honda,Civic,31,40\n');
+    const dataDir = join(folder, 'never-created');
+    const started = Date.now();
+    const result = await run(['import', file], { DATA_DIR: dataDir });
+    expect(result.code).toBe(EXIT.failed);
+    expect(result.stderr).toContain('the header lacks Used/New, Price, SellerName, Zipcode, VIN, Mileage');
+    expect(existsSync(dataDir)).toBe(false);
+    // No PGlite opened, no migrations run: well under the seconds those take.
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('imports another layout through --mapping (a preset or a JSON file), and refuses a wrong mapping', {
+    timeout: 60_000,
+  }, async () => {
+    const file = join(folder, 'dms.csv');
+    writeFileSync(
+      file,
+      'stock_number,vin,year,make,model,trim,condition,mileage,Asking Price,dealer_name,zip\n' +
+        'A1,19XFC1F39LE012345,2020,Honda,Civic,EX,Used,30000,19500,Allston Honda,2134\n',
+    );
+    const mappingFile = join(folder, 'dms-mapping.json');
+    writeFileSync(mappingFile, '{\n  "preset": "generic",\n  "columns": { "price": "Asking Price" }\n}\n');
+    const generic = await run(['import', file, '--mapping', 'generic']);
+    expect(generic.code).toBe(EXIT.failed);
+    expect(generic.stderr).toContain('the header lacks price. Expected the generic layout');
+    const mapped = await run(['import', file, '--mapping', mappingFile]);
+    expect(mapped.code).toBe(EXIT.ok);
+    expect(mapped.stdout).toContain('1 rows: ');
+    expect(mapped.stdout).toContain(', 0 rejected.');
+    const wrong = join(folder, 'wrong-mapping.json');
+    writeFileSync(wrong, '{"columns": {"cost": "Asking Price"}}');
+    const refused = await run(['import', file, '--mapping', wrong]);
+    expect(refused.code).toBe(EXIT.failed);
+    expect(refused.stderr).toContain('The column mapping is wrong at columns: Unrecognized key: "cost"');
   });
 
   it('exits 1 naming the missing columns of a file in another format', { timeout: 60_000 }, async () => {

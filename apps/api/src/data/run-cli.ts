@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { access, mkdir } from 'node:fs/promises';
+import { access, mkdir, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { FeedImport } from '@forecourt/contracts';
@@ -9,8 +9,8 @@ import { type Database, openDatabase } from '../db/open-database';
 import { operatorToken, UploadError, uploadFeed } from '../feed-imports/upload-feed';
 import { progress } from '../progress';
 import { DataError } from './data-error';
-import { FeedFormatError } from './import/feed-format';
-import { type ImportReport, importDealerFeed } from './import/import-dealer-feed';
+import { FEED_PRESETS, FeedFormatError, type FeedMapping, parseFeedMapping } from './import/feed-format';
+import { checkFeedHeader, type ImportReport, importDealerFeed } from './import/import-dealer-feed';
 import { clearInventory, isEmpty, seedDatabase } from './seed-database';
 
 /** What the CLI talks to, injected so tests can run it without a terminal. */
@@ -36,10 +36,11 @@ Commands:
   seed [--listings N] [--seed S] [--now ISO] [--force]
                        Fill an empty database with the generated inventory (default SEED_LISTINGS, SEED).
                        --force clears listings and owners first.
-  import FILE.csv [--json]
-                       Import a dealer inventory feed (cars.com-style CSV); prints imported, updated and
-                       rejected rows. --json prints the whole report as JSON.
-  upload FILE.csv [--api URL] [--identity URL] [--email ADDRESS] [--json]
+  import FILE.csv [--mapping PRESET|MAPPING.json] [--json]
+                       Import a dealer inventory feed (cars.com-style CSV, or another layout through
+                       --mapping: a preset, cars.com or generic, or a JSON column mapping); prints imported,
+                       updated, rejected and replaced rows. --json prints the whole report as JSON.
+  upload FILE.csv [--mapping PRESET|MAPPING.json] [--api URL] [--identity URL] [--email ADDRESS] [--json]
                        Send a dealer feed to the running API (POST /operator-api/feed-imports) as an operator,
                        show its progress and print the same report as import. Signs in with --email (or
                        FORECOURT_EMAIL) and FORECOURT_PASSWORD at the identity service, or uses FORECOURT_TOKEN.
@@ -133,7 +134,7 @@ async function seed(args: string[], config: ApiConfig, io: CliIo): Promise<numbe
   });
 }
 
-type PrintedReport = Pick<ImportReport, 'rows' | 'imported' | 'updated' | 'rejected'>;
+type PrintedReport = Pick<ImportReport, 'rows' | 'imported' | 'updated' | 'rejected' | 'replaced'>;
 
 function printReport(io: CliIo, file: string, report: PrintedReport): void {
   io.stdout.write(
@@ -143,12 +144,30 @@ function printReport(io: CliIo, file: string, report: PrintedReport): void {
     const vin = row.vin && !row.reason.includes(row.vin) ? ` (VIN ${row.vin})` : '';
     io.stdout.write(`  line ${row.line}: ${row.code}: ${row.reason}${vin}\n`);
   }
+  for (const row of report.replaced) io.stdout.write(`  line ${row.line}: REPLACED: ${row.reason}\n`);
+}
+
+/**
+ * `--mapping`: a preset name (`generic`) or a JSON file (README "Feed column mappings"), read and checked before
+ * anything else. Returns the mapping and its text (what `upload` sends as `X-Feed-Mapping`).
+ */
+async function readMappingOption(
+  value: string | undefined,
+): Promise<{ mapping: FeedMapping; text: string } | undefined> {
+  if (value === undefined) return undefined;
+  const text =
+    value in FEED_PRESETS
+      ? value
+      : await readFile(value, 'utf8').catch((error: Error) => {
+          throw new FileError(`Cannot read the mapping ${value}: ${error.message}`);
+        });
+  return { mapping: parseFeedMapping(text), text: text.trim() };
 }
 
 async function importFile(args: string[], config: ApiConfig, io: CliIo): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
-    options: { json: { type: 'boolean' } },
+    options: { json: { type: 'boolean' }, mapping: { type: 'string' } },
     allowPositionals: true,
     strict: true,
   });
@@ -158,9 +177,19 @@ async function importFile(args: string[], config: ApiConfig, io: CliIo): Promise
   await access(file).catch((error: Error) => {
     throw new FileError(`Cannot read ${file}: ${error.message}`);
   });
+  const mapping = (await readMappingOption(values.mapping))?.mapping;
+  // The header too, before the database is opened and migrated (a minute under load): a file of another
+  // layout fails at once, naming the columns it lacks.
+  const input = createReadStream(file);
+  try {
+    await checkFeedHeader(input, mapping);
+  } finally {
+    input.destroy();
+  }
   return withDatabase(config, async ({ db }) => {
     const report = await importDealerFeed(db, createReadStream(file), {
       now: (io.now ?? (() => new Date()))(),
+      ...(mapping ? { mapping } : {}),
     });
     if (values.json)
       io.stdout.write(`${JSON.stringify({ file, ...report, listingIds: undefined }, null, 2)}\n`);
@@ -180,6 +209,7 @@ async function upload(args: string[], io: CliIo): Promise<number> {
       identity: { type: 'string' },
       email: { type: 'string' },
       json: { type: 'boolean' },
+      mapping: { type: 'string' },
     },
     allowPositionals: true,
     strict: true,
@@ -205,6 +235,7 @@ async function upload(args: string[], io: CliIo): Promise<number> {
   await access(file).catch((error: Error) => {
     throw new FileError(`Cannot read ${file}: ${error.message}`);
   });
+  const mapping = await readMappingOption(values.mapping);
   const token =
     io.env.FORECOURT_TOKEN ??
     (await operatorToken({ identityUrl, email: email ?? '', password: password ?? '', ...fetchOf(io) }));
@@ -215,6 +246,8 @@ async function upload(args: string[], io: CliIo): Promise<number> {
     token,
     ...fetchOf(io),
     ...(io.pollMs === undefined ? {} : { pollMs: io.pollMs }),
+    // One line: a header value cannot carry the file's newlines.
+    ...(mapping ? { mapping: JSON.stringify(mapping.mapping) } : {}),
     onProgress: (current: FeedImport) => bar.update(current.bytesRead, current.bytesTotal),
   });
   bar.stop();

@@ -4,7 +4,7 @@ import { rm } from 'node:fs/promises';
 import type { FeedImport } from '@forecourt/contracts';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
-import { FeedFormatError } from '../data/import/feed-format';
+import { FeedFormatError, type FeedMapping } from '../data/import/feed-format';
 import { importDealerFeed } from '../data/import/import-dealer-feed';
 import type { Schema } from '../db/schema';
 
@@ -25,6 +25,8 @@ export interface StartedUpload {
   file: string;
   bytes: number;
   fileName: string | null;
+  /** The column mapping sent with the upload (already checked), when the feed is not the cars.com layout. */
+  mapping?: FeedMapping;
 }
 
 export interface FeedImportJobs {
@@ -36,7 +38,11 @@ export interface FeedImportJobs {
 }
 
 /** A copy, so a caller never holds the live record (and a reply is never half updated). */
-const copy = (job: FeedImport): FeedImport => ({ ...job, rejected: [...job.rejected] });
+const copy = (job: FeedImport): FeedImport => ({
+  ...job,
+  rejected: [...job.rejected],
+  replaced: [...job.replaced],
+});
 
 /**
  * The running API's feed imports: each upload is imported from its file by the same `importDealerFeed` as
@@ -67,17 +73,20 @@ export function createFeedImportJobs(options: FeedImportJobsOptions): FeedImport
     try {
       const report = await importDealerFeed(options.db, counted(), {
         now: options.clock.now(),
+        ...(upload.mapping ? { mapping: upload.mapping } : {}),
         onProgress: (progress) => {
           job.rows = progress.rows;
           job.imported = progress.imported;
           job.updated = progress.updated;
           job.rejected = [...progress.rejected];
+          job.replaced = [...progress.replaced];
         },
       });
       job.rows = report.rows;
       job.imported = report.imported;
       job.updated = report.updated;
       job.rejected = [...report.rejected];
+      job.replaced = [...report.replaced];
       job.status = 'done';
     } catch (error) {
       job.status = 'failed';
@@ -107,6 +116,7 @@ export function createFeedImportJobs(options: FeedImportJobsOptions): FeedImport
         imported: 0,
         updated: 0,
         rejected: [],
+        replaced: [],
         error: null,
         startedAt: options.clock.now().toISOString(),
         finishedAt: null,

@@ -94,6 +94,8 @@ export interface UploadFeedOptions {
   apiUrl: string;
   /** An operator's access token. */
   token: string;
+  /** The column mapping (a preset name or one-line JSON), sent as `X-Feed-Mapping`. */
+  mapping?: string;
   /** Called with the import each time it is read, until it is done or failed. */
   onProgress?: (job: FeedImport) => void;
   /** @default UPLOAD_POLL_MS */
@@ -114,7 +116,12 @@ export async function uploadFeed(options: UploadFeedOptions): Promise<FeedImport
     `${base}${OPERATOR_CONTRACTS.startFeedImport.path}`,
     {
       method: 'POST',
-      headers: { authorization, 'content-type': 'text/csv', 'x-feed-filename': basename(options.file) },
+      headers: {
+        authorization,
+        'content-type': 'text/csv',
+        'x-feed-filename': basename(options.file),
+        ...(options.mapping ? { 'x-feed-mapping': options.mapping } : {}),
+      },
       body: Readable.toWeb(createReadStream(options.file)) as ReadableStream<Uint8Array>,
       // Node's fetch sends a stream body only half-duplex: the reply is read once the file is sent.
       duplex: 'half',

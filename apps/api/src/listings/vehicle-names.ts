@@ -1,5 +1,6 @@
 import { EXT_COLORS } from '../data/reference/colors';
 import { FEATURES } from '../data/reference/features';
+import { getFeedModel } from '../data/reference/feed-models';
 import { BODY_STYLES, DRIVE_GROUPS, ENGINES, FUEL_TYPES, TRANSMISSIONS } from '../data/reference/options';
 import { allModels, getModel, makeName } from '../data/reference/reference';
 
@@ -31,8 +32,12 @@ export function makeLabel(makeCode: string): string {
   return makeName(makeCode) ?? makeCode;
 }
 
+/**
+ * A model's name: the curated model's, else the one the importer matched it to (the EPA catalogue, or a distinct
+ * model a curated one lists as an alias, such as `IS 350`), so an imported `750I` reads `750i`.
+ */
 export function modelLabel(makeCode: string, modelCode: string): string {
-  return getModel(makeCode, modelCode)?.name ?? modelCode;
+  return getModel(makeCode, modelCode)?.name ?? getFeedModel(makeCode, modelCode)?.name ?? modelCode;
 }
 
 interface ModelIndex {

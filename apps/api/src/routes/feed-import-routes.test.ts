@@ -145,6 +145,23 @@ describe.each(ENGINES)('feed upload on %s', (engine) => {
     expect(job.error?.message).toContain('Year');
   });
 
+  it('imports another layout with the X-Feed-Mapping header, and answers a wrong mapping with a 400 naming it', async () => {
+    const dms =
+      'stock_number,vin,year,make,model,trim,condition,mileage,Asking Price,dealer_name,zip\n' +
+      'A1,19XFC1F39LE012345,2020,Honda,Civic,EX,Used,30000,19500,Allston Honda,2134\n';
+    const reply = await upload(dms, operator, {
+      'x-feed-mapping': JSON.stringify({ preset: 'generic', columns: { price: 'Asking Price' } }),
+    });
+    expect(reply.statusCode).toBe(202);
+    const job = await finished(String(reply.headers.location));
+    expect(job).toMatchObject({ status: 'done', rows: 1, imported: 1, rejected: [], replaced: [] });
+
+    const wrong = await upload(dms, operator, { 'x-feed-mapping': '{"columns": {"cost": "Asking Price"}}' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.field).toBe('headers["x-feed-mapping"]');
+    expect(wrong.json().error.message).toContain('Unrecognized key: "cost"');
+  });
+
   it('refuses a wrong content type, an empty body and a feed over the limit with 4xx naming the part', async () => {
     const json = await api.app.inject({
       method: 'POST',

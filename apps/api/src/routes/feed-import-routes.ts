@@ -9,6 +9,7 @@ import { finished } from 'node:stream/promises';
 import { FEED_UPLOAD_MAX_BYTES, OPERATOR_CONTRACTS } from '@forecourt/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireOperator } from '../auth/require-operator';
+import { FeedFormatError, type FeedMapping, parseFeedMapping } from '../data/import/feed-format';
 import { createFeedImportJobs } from '../feed-imports/feed-import-jobs';
 import { ApiFailure, notFound } from '../http/api-failure';
 import { route } from '../http/contract-route';
@@ -38,6 +39,22 @@ const badBody = (message: string) =>
   new ApiFailure('BAD_REQUEST', `body: ${message}`, {
     error: { code: 'BAD_REQUEST', message: `body: ${message}`, field: 'body' },
   });
+
+const MAPPING_FIELD = 'headers["x-feed-mapping"]';
+
+/** The upload's column mapping, or a 400 naming the header with the mapping's own error. */
+function readMapping(text: string | undefined): FeedMapping | undefined {
+  if (text === undefined) return undefined;
+  try {
+    return parseFeedMapping(text);
+  } catch (error) {
+    if (!(error instanceof FeedFormatError)) throw error;
+    const message = `${MAPPING_FIELD}: ${error.message}`;
+    throw new ApiFailure('BAD_REQUEST', message, {
+      error: { code: 'BAD_REQUEST', message, field: MAPPING_FIELD },
+    });
+  }
+}
 
 /**
  * Writes the body to `file` as it arrives, at most `limit` bytes. Past the limit it stops reading without destroying
@@ -101,6 +118,8 @@ export function registerFeedImportRoutes(
         reply.header('connection', 'close');
         throw new FeedTooLarge(maxBytes);
       }
+      // A wrong mapping fails before the body is read: nothing to store, nothing to import.
+      const mapping = readMapping(headers['x-feed-mapping']);
       const body = request.body;
       if (!(body instanceof Readable)) throw badBody('send the dealer feed as the request body');
       const file = join(uploadDir, `forecourt-feed-${randomUUID()}.csv`);
@@ -115,7 +134,12 @@ export function registerFeedImportRoutes(
         await rm(file, { force: true });
         throw badBody('the feed is empty');
       }
-      const job = jobs.start({ file, bytes, fileName: headers['x-feed-filename'] ?? null });
+      const job = jobs.start({
+        file,
+        bytes,
+        fileName: headers['x-feed-filename'] ?? null,
+        ...(mapping ? { mapping } : {}),
+      });
       reply.header('location', `/operator-api/feed-imports/${job.id}`);
       return job;
     });

@@ -25,9 +25,13 @@ export const FEED_REJECTION_CODES = [
   'INVALID_YEAR',
   'UNKNOWN_MAKE',
   'MISSING_MODEL',
+  'UNKNOWN_MODEL',
   'UNKNOWN_CONDITION',
   'INVALID_PRICE',
+  'AMBIGUOUS_PRICE',
+  'IMPLAUSIBLE_PRICE',
   'INVALID_MILEAGE',
+  'IMPLAUSIBLE_MILEAGE',
   'INVALID_VIN',
   'MISSING_SELLER',
   'UNKNOWN_ZIP',
@@ -41,6 +45,22 @@ export const feedRejectedRowSchema = z.object({
   code: z.enum(FEED_REJECTION_CODES),
   reason: z.string().meta({ examples: ['Price "Not Priced" is not a price'] }),
   vin: z.string().optional(),
+});
+
+export const feedReplacedListingSchema = z.object({
+  line: z.int().min(1).meta({ description: 'The line of the row that won.' }),
+  vin: z.string(),
+  replacedLine: z
+    .int()
+    .min(1)
+    .nullable()
+    .meta({ description: 'The losing row, when it was in the same file.' }),
+  replacedListingId: z
+    .int()
+    .nullable()
+    .meta({ description: 'The withdrawn listing; null when the losing row was never written.' }),
+  replacedDealer: z.string(),
+  reason: z.string(),
 });
 
 /** An import as the running API knows it: progress while it runs, the importer's report once done. */
@@ -63,6 +83,9 @@ export const feedImportSchema = z
     rejected: z
       .array(feedRejectedRowSchema)
       .meta({ description: 'Rows left out so far, each with its line and reason, in file order.' }),
+    replaced: z.array(feedReplacedListingSchema).meta({
+      description: 'One car per VIN: rows whose VIN another dealer listed, which won (the later listing).',
+    }),
     error: z
       .object({ code: z.string(), message: z.string() })
       .nullable()
@@ -86,6 +109,16 @@ export const OPERATOR_CONTRACTS = Object.freeze({
     headers: z.object({
       'content-type': z.string().regex(/^text\/csv\b/i, 'must be text/csv'),
       'x-feed-filename': z.string().max(200).optional(),
+      'x-feed-mapping': z
+        .string()
+        .max(4000)
+        .optional()
+        .meta({
+          description:
+            'How the columns are named, for a layout other than cars.com: a preset name (`cars.com`, `generic`) or ' +
+            'the JSON `{"preset": "generic", "columns": {"price": "Asking Price"}}` (apps/api src/data README). ' +
+            'A wrong mapping is a 400 naming this header.',
+        }),
     }),
     reply: feedImportSchema,
     replyStatus: 202,

@@ -31,6 +31,15 @@ export function cleanText(value: string | undefined): string | null {
   return PLACEHOLDERS.has(text.toLowerCase()) ? null : text;
 }
 
+/**
+ * A point before exactly three digits ("$39.998"): a thousands separator in some locales, cents gone wrong in
+ * others. Reading it either way could be wrong by a factor of 1,000, so the row is refused rather than guessed.
+ */
+export function isAmbiguousPrice(value: string | undefined): boolean {
+  const text = cleanText(value);
+  return text !== null && /^\$?\s*\d{1,3}(?:\.\d{3})+\s*(?:usd)?$/i.test(text);
+}
+
 /** A price in whole dollars: "$39,998 " -> 39998, "39998.00" -> 39998; `null` for "Not Priced" or 0. */
 export function parsePrice(value: string | undefined): number | null {
   const text = cleanText(value);

@@ -3,7 +3,14 @@ import type { NewListing, NewOwner, Schema } from '../../db/schema';
 import { refreshDealIndicators } from '../deal-indicators';
 import { IMPORTED_LISTING_ID_FLOOR, IMPORTED_OWNER_ID_FLOOR } from '../ids';
 import { currentModelYear } from '../vehicle-pricing';
-import { FEED_COLUMNS, FeedFormatError, REQUIRED_FIELDS, resolveColumns } from './feed-format';
+import {
+  type ColumnIndex,
+  FeedFormatError,
+  type FeedMapping,
+  mappedColumns,
+  REQUIRED_FIELDS,
+  resolveColumns,
+} from './feed-format';
 import { type FeedRow, mapFeedRow, type RejectedRow } from './map-feed-row';
 import { type CsvInput, CsvParseError, parseCsv } from './parse-csv';
 
@@ -22,6 +29,24 @@ export interface ImportOptions {
    * progress. The report is the importer's own, read it before the next batch; `listingIds` fills at the end.
    */
   onProgress?: (report: Readonly<ImportReport>) => void;
+  /** How the file's columns are named, when it is not the cars.com layout. @default the cars.com preset */
+  mapping?: FeedMapping;
+}
+
+/**
+ * One car per VIN across dealers: a row whose VIN another dealer lists (in this file or already) wins, being
+ * the later listing, and the other listing is withdrawn (status `sold`: it leaves search, saved cars say so).
+ */
+export interface ReplacedListing {
+  /** The line of the row that won. */
+  line: number;
+  vin: string;
+  /** The line of the row that lost, when it was in this file. */
+  replacedLine: number | null;
+  /** The withdrawn listing; `null` when the losing row was dropped before it was written. */
+  replacedListingId: number | null;
+  replacedDealer: string;
+  reason: string;
 }
 
 export interface ImportReport {
@@ -33,6 +58,8 @@ export interface ImportReport {
   updated: number;
   /** Rows left out, each with its line and reason, in file order. */
   rejected: RejectedRow[];
+  /** Rows whose VIN another dealer listed, in file order of the winning row. */
+  replaced: ReplacedListing[];
   /** Every listing the import created or updated. */
   listingIds: number[];
 }
@@ -94,12 +121,21 @@ interface BatchResult {
   imported: number;
   updated: number;
   ids: number[];
+  replaced: ReplacedListing[];
 }
+
+/** Where a VIN was last seen in the file: its line and dealer. */
+type SeenVins = Map<string, { line: number; dealer: string }>;
+
+const replacedReason = (vin: string, dealer: string, where: string, line: number) =>
+  `VIN ${vin} was also listed by ${dealer}${where}: one car per VIN, so the later listing (line ${line}) wins ` +
+  'and that one is withdrawn';
 
 async function writeBatch(
   db: Kysely<Schema>,
   batch: readonly FeedRow[],
   options: ImportOptions,
+  seen: SeenVins,
 ): Promise<BatchResult> {
   return db.transaction().execute(async (trx) => {
     const owners = await resolveOwners(trx, batch, options.dealerPriority ?? 15);
@@ -108,8 +144,29 @@ async function writeBatch(
       if (!owner) throw new Error(`owner of line ${row.line} was not created`);
       return { row, owner };
     });
-    // The same dealer and VIN twice in a batch: the later row wins, the earlier counts as an update of it.
-    const latest = new Map(withOwner.map((entry) => [`${entry.owner.id}\u0000${entry.row.vin}`, entry]));
+    // The same VIN twice in a batch: the later row wins. At the same dealer the earlier counts as an update of
+    // it; at another dealer it is reported as replaced (one car per VIN).
+    const replaced: ReplacedListing[] = [];
+    const latest = new Map<string, (typeof withOwner)[number]>();
+    for (const entry of withOwner) {
+      const before = latest.get(entry.row.vin);
+      if (before && before.owner.id !== entry.owner.id) {
+        replaced.push({
+          line: entry.row.line,
+          vin: entry.row.vin,
+          replacedLine: before.row.line,
+          replacedListingId: null,
+          replacedDealer: before.row.seller.name,
+          reason: replacedReason(
+            entry.row.vin,
+            before.row.seller.name,
+            ` on line ${before.row.line}`,
+            entry.row.line,
+          ),
+        });
+      }
+      latest.set(entry.row.vin, entry);
+    }
     const entries = [...latest.values()];
     const existing = await trx
       .selectFrom('listings')
@@ -193,44 +250,129 @@ async function writeBatch(
         )
         .execute();
     }
+    // The same VIN at another dealer, from an earlier batch, an earlier import or the seed: withdrawn.
+    const winners = new Map(entries.map((entry) => [entry.row.vin, entry]));
+    const others = await trx
+      .selectFrom('listings')
+      .innerJoin('owners', 'owners.id', 'listings.owner_id')
+      .select(['listings.id', 'listings.vin', 'listings.owner_id', 'owners.name'])
+      .where('listings.vin', 'in', [...winners.keys()])
+      .where('listings.status', '=', 'active')
+      .execute();
+    const withdrawn = others.filter((other) => winners.get(other.vin)?.owner.id !== other.owner_id);
+    if (withdrawn.length > 0) {
+      await trx
+        .updateTable('listings')
+        .set({ status: 'sold', updated_at: now })
+        .where(
+          'id',
+          'in',
+          withdrawn.map((other) => other.id),
+        )
+        .execute();
+      for (const other of withdrawn) {
+        const winner = winners.get(other.vin);
+        if (!winner) continue;
+        const earlier = seen.get(other.vin);
+        const replacedLine = earlier && earlier.dealer === other.name ? earlier.line : null;
+        replaced.push({
+          line: winner.row.line,
+          vin: other.vin,
+          replacedLine,
+          replacedListingId: Number(other.id),
+          replacedDealer: other.name,
+          reason: replacedReason(
+            other.vin,
+            other.name,
+            replacedLine === null ? ` (listing ${other.id})` : ` on line ${replacedLine}`,
+            winner.row.line,
+          ),
+        });
+      }
+    }
+    for (const { row } of entries) seen.set(row.vin, { line: row.line, dealer: row.seller.name });
+    replaced.sort((a, b) => a.line - b.line);
     const imported = listings.filter(
       (listing) => !known.has(`${listing.owner_id}\u0000${listing.vin}`),
     ).length;
-    return { imported, updated: batch.length - imported, ids: listings.map((listing) => listing.id) };
+    const dropped = replaced.filter((entry) => entry.replacedListingId === null).length;
+    return {
+      imported,
+      updated: batch.length - imported - dropped,
+      ids: listings.map((listing) => listing.id),
+      replaced,
+    };
   });
 }
 
+const isBlank = (fields: readonly string[]) => fields.length === 1 && fields[0]?.trim() === '';
+
+const emptyFeed = (mapping: FeedMapping | undefined) =>
+  new FeedFormatError(
+    'EMPTY_FEED',
+    REQUIRED_FIELDS.map((field) => mappedColumns(mapping)[field]),
+    'The file is empty: a dealer feed starts with a header row.',
+  );
+
 /**
- * Imports a dealer inventory feed (the cars.com-style CSV export): every good row becomes an active,
- * searchable listing of its dealer (found or created by name and zip), upserted by dealer and VIN, so a
- * re-import changes nothing but what the feed changed. A bad row is reported with its line and reason and
- * never stops the file. A file whose header is not this format throws `FeedFormatError` naming the missing
- * columns, before anything is written.
+ * Reads only the header of a feed and checks it against the mapping: what `forecourt import` and the upload
+ * route call before any database work (opening and migrating a database takes a minute under load; a wrong file
+ * should fail at once). Throws `FeedFormatError` (`EMPTY_FEED`, `UNKNOWN_FEED_FORMAT` naming the missing columns).
+ */
+export async function checkFeedHeader(input: CsvInput, mapping?: FeedMapping): Promise<ColumnIndex> {
+  try {
+    for await (const record of parseCsv(input)) {
+      if (isBlank(record.fields)) continue;
+      return resolveColumns(record.fields, mapping);
+    }
+  } catch (error) {
+    if (!(error instanceof CsvParseError)) throw error;
+    throw new FeedFormatError('UNKNOWN_FEED_FORMAT', [], `The header is not CSV: ${error.message}`);
+  }
+  throw emptyFeed(mapping);
+}
+
+/**
+ * Imports a dealer inventory feed (the cars.com-style CSV export, or another layout through `mapping`): every
+ * good row becomes an active, searchable listing of its dealer (found or created by name and zip), upserted by
+ * dealer and VIN, so a re-import changes nothing but what the feed changed; a VIN another dealer lists is one car,
+ * the later listing wins (`replaced`). A bad row is reported with its line and reason and never stops the file. A
+ * file whose header lacks the mapping's required columns throws `FeedFormatError` naming them, before anything
+ * is written.
  */
 export async function importDealerFeed(
   db: Kysely<Schema>,
   input: CsvInput,
   options: ImportOptions,
 ): Promise<ImportReport> {
-  const report: ImportReport = { rows: 0, imported: 0, updated: 0, rejected: [], listingIds: [] };
+  const report: ImportReport = {
+    rows: 0,
+    imported: 0,
+    updated: 0,
+    rejected: [],
+    replaced: [],
+    listingIds: [],
+  };
   const batchSize = options.batchSize ?? 500;
   const maxYear = currentModelYear(options.now) + 1;
-  let header: { columns: ReturnType<typeof resolveColumns>; width: number } | undefined;
+  const seen: SeenVins = new Map();
+  let header: { columns: ColumnIndex; width: number } | undefined;
   let batch: FeedRow[] = [];
   const flush = async () => {
     if (batch.length === 0) return;
-    const result = await writeBatch(db, batch, options);
+    const result = await writeBatch(db, batch, options, seen);
     report.imported += result.imported;
     report.updated += result.updated;
+    report.replaced.push(...result.replaced);
     report.listingIds.push(...result.ids);
     batch = [];
     options.onProgress?.(report);
   };
   try {
     for await (const record of parseCsv(input)) {
-      if (record.fields.length === 1 && record.fields[0]?.trim() === '') continue;
+      if (isBlank(record.fields)) continue;
       if (!header) {
-        header = { columns: resolveColumns(record.fields), width: record.fields.length };
+        header = { columns: resolveColumns(record.fields, options.mapping), width: record.fields.length };
         continue;
       }
       report.rows++;
@@ -244,12 +386,7 @@ export async function importDealerFeed(
     report.rows++;
     report.rejected.push({ line: error.line, code: 'MALFORMED_CSV', reason: error.message });
   }
-  if (!header)
-    throw new FeedFormatError(
-      'EMPTY_FEED',
-      REQUIRED_FIELDS.map((field) => FEED_COLUMNS[field]),
-      'The file is empty: a dealer feed starts with a header row.',
-    );
+  if (!header) throw emptyFeed(options.mapping);
   await flush();
   options.onProgress?.(report);
   report.listingIds = [...new Set(report.listingIds)];

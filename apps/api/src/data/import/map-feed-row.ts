@@ -1,4 +1,5 @@
 import { lookupZip, type Place } from '../places';
+import { makeName } from '../reference/reference';
 import type {
   DriveGroupCode,
   EngineCode,
@@ -10,6 +11,7 @@ import type { ListingType } from '../vehicle-pricing';
 import { isValidVin } from '../vin';
 import {
   cleanText,
+  isAmbiguousPrice,
   normaliseZip,
   parseColor,
   parseDrive,
@@ -30,9 +32,13 @@ export type RejectCode =
   | 'INVALID_YEAR'
   | 'UNKNOWN_MAKE'
   | 'MISSING_MODEL'
+  | 'UNKNOWN_MODEL'
   | 'UNKNOWN_CONDITION'
   | 'INVALID_PRICE'
+  | 'AMBIGUOUS_PRICE'
+  | 'IMPLAUSIBLE_PRICE'
   | 'INVALID_MILEAGE'
+  | 'IMPLAUSIBLE_MILEAGE'
   | 'INVALID_VIN'
   | 'MISSING_SELLER'
   | 'UNKNOWN_ZIP';
@@ -44,6 +50,19 @@ export interface RejectedRow {
   reason: string;
   vin?: string;
 }
+
+/** The plausible range of a feed's numbers (ours: the spec is silent); a row outside it is refused with its reason. */
+export const FEED_LIMITS = Object.freeze({
+  /** Under this a price is a placeholder ("$1") or a typing error. */
+  minPrice: 500,
+  /** Over this a mileage is a typing error ("1,000,000"). */
+  maxMileage: 500_000,
+  /** A used, certified or third-party certified car under this is a new car or a missing mileage ("0"). */
+  minUsedMileage: 100,
+});
+
+const dollars = (value: number) => `$${value.toLocaleString('en-US')}`;
+const miles = (value: number) => `${value.toLocaleString('en-US')} miles`;
 
 /** Colour group stored when a paint name names no colour we know: `ext_color_simple` is NOT NULL. */
 export const UNKNOWN_COLOR = 'UNKNOWN';
@@ -127,7 +146,9 @@ export function mapFeedRow(
     );
   }
   const makeText = cleanText(get('make')) ?? '';
-  const make = matchMake(makeText, cleanText(get('model')) ?? '');
+  // A layout with its own trim column: the model text is model then trim, as the cars.com Model column has it.
+  const modelText = [cleanText(get('model')), cleanText(get('trim'))].filter(Boolean).join(' ');
+  const make = matchMake(makeText, modelText);
   if (!make) return reject(line, 'UNKNOWN_MAKE', `Make "${makeText}" is not a make we know`, vin);
   if (!make.modelText) return reject(line, 'MISSING_MODEL', 'The row has no model', vin);
   const conditionText = cleanText(get('condition')) ?? '';
@@ -140,15 +161,47 @@ export function mapFeedRow(
       vin,
     );
   }
-  const price = parsePrice(get('price'));
-  if (price === null)
-    return reject(line, 'INVALID_PRICE', `Price "${cleanText(get('price')) ?? ''}" is not a price`, vin);
+  const priceText = cleanText(get('price')) ?? '';
+  if (isAmbiguousPrice(priceText)) {
+    return reject(
+      line,
+      'AMBIGUOUS_PRICE',
+      `Price "${priceText}" is ambiguous: the point may separate thousands or cents; write it as ${priceText.replace('.', ',')} or without the point`,
+      vin,
+    );
+  }
+  const price = parsePrice(priceText);
+  if (price === null) return reject(line, 'INVALID_PRICE', `Price "${priceText}" is not a price`, vin);
+  if (price < FEED_LIMITS.minPrice) {
+    return reject(
+      line,
+      'IMPLAUSIBLE_PRICE',
+      `Price ${dollars(price)} is under ${dollars(FEED_LIMITS.minPrice)}: no car sells for that, it is a placeholder or a typing error`,
+      vin,
+    );
+  }
   const mileage = parseMileage(get('mileage')) ?? (listingType === 'NEW' ? 0 : null);
   if (mileage === null) {
     return reject(
       line,
       'INVALID_MILEAGE',
       `Mileage "${cleanText(get('mileage')) ?? ''}" is not a number of miles`,
+      vin,
+    );
+  }
+  if (mileage > FEED_LIMITS.maxMileage) {
+    return reject(
+      line,
+      'IMPLAUSIBLE_MILEAGE',
+      `Mileage ${miles(mileage)} is over ${miles(FEED_LIMITS.maxMileage)}: no car on sale has driven that far, it is a typing error`,
+      vin,
+    );
+  }
+  if (listingType !== 'NEW' && mileage < FEED_LIMITS.minUsedMileage) {
+    return reject(
+      line,
+      'IMPLAUSIBLE_MILEAGE',
+      `Mileage ${miles(mileage)} is under ${miles(FEED_LIMITS.minUsedMileage)} for a used car: list it as New, or give its real mileage`,
       vin,
     );
   }
@@ -160,6 +213,15 @@ export function mapFeedRow(
   if (!place) return reject(line, 'UNKNOWN_ZIP', `Zip "${zipText}" is not a US zip code`, vin);
 
   const vehicle = matchVehicle(make.makeCode, make.modelText);
+  if (!vehicle.reference) {
+    // A model code would be shown as its name, or the car filed under a neighbouring model: refused instead.
+    return reject(
+      line,
+      'UNKNOWN_MODEL',
+      `Model "${make.modelText}" is not a ${makeName(make.makeCode) ?? makeText} model in our reference data`,
+      vin,
+    );
+  }
   const model = vehicle.model;
   const fuel =
     parseFuel(get('fuelType')) ??
@@ -186,7 +248,7 @@ export function mapFeedRow(
       year,
       mileage,
       price,
-      vehicleStyleCode: vehicleStyleOf(vehicle, make.modelText),
+      vehicleStyleCode: vehicleStyleOf(vehicle.reference, cleanText(get('bodyStyle'))),
       transmissionCode:
         parseTransmission(get('transmission')) ??
         (fuel === 'ELE' ? 'AUT' : (model?.transmissions[0] ?? 'AUT')),

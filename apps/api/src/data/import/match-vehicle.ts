@@ -1,18 +1,14 @@
-import {
-  findMakeCode,
-  getModel,
-  listModels,
-  type ModelInfo,
-  modelCodeOf,
-  trimCodeOf,
-} from '../reference/reference';
+import { type FeedModel, matchFeedModel, squashName } from '../reference/feed-models';
+import { findBodyStyle, findMakeCode, type ModelInfo, modelCodeOf, trimCodeOf } from '../reference/reference';
 import type { VehicleStyleCode } from '../reference/types';
 
 export interface MatchedVehicle {
   makeCode: string;
   modelCode: string;
   modelName: string;
-  /** The reference model, when the name is one we know. */
+  /** The reference model (curated, EPA catalogue or distinct alias); `undefined` when no reference data names it. */
+  reference: FeedModel | undefined;
+  /** The curated model whose options (engines, drives, fuels) are the defaults, when there is one. */
   model: ModelInfo | undefined;
   trimCode: string | null;
   trimName: string | null;
@@ -21,8 +17,7 @@ export interface MatchedVehicle {
 }
 
 const words = (text: string) => text.trim().split(/\s+/).filter(Boolean);
-const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-const squash = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+const same = (a: string, b: string) => squashName(a) === squashName(b);
 
 /**
  * The make code of a feed's make column. Feeds split two-word makes over the make and model columns
@@ -36,59 +31,70 @@ export function matchMake(make: string, model: string): { makeCode: string; mode
   return makeCode ? { makeCode, modelText: model } : undefined;
 }
 
-function longestModel(makeCode: string, tokens: readonly string[]) {
-  let best: { model: ModelInfo; length: number } | undefined;
-  for (const model of listModels(makeCode)) {
-    for (const name of [model.name, ...model.aliases]) {
-      const nameTokens = words(name);
-      const fits =
-        nameTokens.length <= tokens.length &&
-        nameTokens.every((token, index) => same(token, tokens[index] ?? ''));
-      if (fits && (!best || nameTokens.length > best.length)) best = { model, length: nameTokens.length };
-    }
+/**
+ * The model of a feed's model text: the longest reference model name that starts it, compared ignoring case,
+ * spaces and punctuation. Cars.com writes Mercedes-Benz classes before the model ("A-Class A 220"): when the
+ * class itself is no model we know, the words after it are matched.
+ */
+function findModel(
+  makeCode: string,
+  tokens: readonly string[],
+): { model: FeedModel; start: number; length: number } | undefined {
+  const found = matchFeedModel(makeCode, tokens);
+  if (found) return { ...found, start: 0 };
+  // "320 320i xDrive": a series number repeated as the start of the model's name is left out too; any other
+  // first word is not (dropping "Grand" from "Grand Cherokee" would name another car).
+  const [first = '', second = ''] = tokens;
+  const label =
+    /^[a-z]+-class$/i.test(first) ||
+    (/\d/.test(first) &&
+      second.toLowerCase().startsWith(first.toLowerCase()) &&
+      second.length > first.length);
+  if (tokens.length > 1 && label) {
+    const after = matchFeedModel(makeCode, tokens.slice(1));
+    if (after) return { ...after, start: 1 };
   }
-  return best;
+  return undefined;
 }
 
 /**
- * Splits a feed's model text into model, trim and packages, through the reference data: the longest model
- * name or alias that starts the text wins ("Corolla Cross XLE" is a Corolla Cross). An unknown model keeps
- * its first word (two for a letters-and-number name such as "RC 350") with a code made from it.
+ * Splits a feed's model text into model, trim and packages through the reference data (curated models, the EPA
+ * catalogue, distinct aliases): the longest model name that starts the text wins ("Corolla Cross XLE" is a
+ * Corolla Cross) and the rest is the trim, matched to a curated trim ignoring punctuation. Never a nearest
+ * guess: a model the reference data lacks is `reference: undefined` (its first word, or two for a
+ * letters-and-number name such as "RC 350", as name and code), for the caller to refuse.
  */
 export function matchVehicle(makeCode: string, modelText: string): MatchedVehicle {
   const [beforePackages, ...packageParts] = modelText.split(/\s+w\/\s*/i);
   const tokens = words(beforePackages ?? '');
-  const found = longestModel(makeCode, tokens);
+  const found = findModel(makeCode, tokens);
   let modelName: string;
   let rest: string[];
   if (found) {
     modelName = found.model.name;
-    rest = tokens.slice(found.length);
+    const end = found.start + found.length;
+    rest = tokens.slice(end);
     // "RX 350 RX 350", "GX 460 GX 460 Premium": feeds repeat the model in the trim column.
-    const repeated = tokens.slice(0, found.length);
+    const repeated = tokens.slice(found.start, end);
     if (repeated.every((token, index) => same(token, rest[index] ?? ''))) rest = rest.slice(found.length);
   } else {
     const [first = '', second = ''] = tokens;
-    if (/^[a-z]?\d{2,3}$/i.test(first) && /^[a-z]$/i.test(second)) {
-      // "740 i", "M240 i": a model number and its suffix written apart.
-      modelName = `${first}${second}`;
-      rest = tokens.slice(2);
-    } else {
-      // "RC 350", "RS 5": letters and a number make one model name.
-      const length = /^[a-z]{1,3}$/i.test(first) && /^\d{1,4}[a-z]?$/i.test(second) ? 2 : 1;
-      modelName = tokens.slice(0, length).join(' ');
-      rest = tokens.slice(length);
-    }
+    const length = /^[a-z]{1,3}$/i.test(first) && /^\d{1,4}[a-z]?$/i.test(second) ? 2 : 1;
+    modelName = tokens.slice(0, length).join(' ');
+    rest = tokens.slice(length);
   }
-  const model = found?.model ?? getModel(makeCode, modelCodeOf(modelName));
+  const reference = found?.model;
+  const model = reference?.curated;
   const trimText = rest.join(' ');
-  const trim = trimText
-    ? model?.trims.find((candidate) => squash(candidate.name) === squash(trimText))
-    : undefined;
+  const trim =
+    trimText && reference?.sameAsCurated
+      ? model?.trims.find((candidate) => same(candidate.name, trimText))
+      : undefined;
   return {
     makeCode,
-    modelCode: model?.code ?? modelCodeOf(modelName),
-    modelName: model?.name ?? modelName,
+    modelCode: reference?.code ?? modelCodeOf(modelName),
+    modelName,
+    reference,
     model,
     trimCode: trim?.code ?? (trimText ? trimCodeOf(trimText) : null),
     trimName: trim?.name ?? (trimText || null),
@@ -96,18 +102,11 @@ export function matchVehicle(makeCode: string, modelText: string): MatchedVehicl
   };
 }
 
-const STYLE_WORDS: readonly (readonly [RegExp, VehicleStyleCode])[] = [
-  [/convertible|roadster|cabrio|spyder|spider|volante/i, 'CONVERT'],
-  [/coupe/i, 'COUPE'],
-  [/wagon|allroad|sportwagen/i, 'WAGON'],
-  [/\bvan\b|transit|promaster|sprinter|express|savana|caravan|sienna|odyssey/i, 'VANMV'],
-  [/pickup|truck|crew ?cab|\b[123]500\b|\bf-?[1-4]50\b/i, 'TRUCKS'],
-  [/hatch/i, 'HATCH'],
-  [/\bsuv\b|crossover|^(x\d|q\d|qx|gl[abces]?|xc|cx|rx|nx|gx|ux|lx)\b/i, 'SUVCROSS'],
-];
-
-/** The vehicle style of a model: the reference model's, else read from words in the name; sedan by default. */
-export function vehicleStyleOf(matched: MatchedVehicle, modelText: string): VehicleStyleCode {
-  if (matched.model) return matched.model.vehicleStyleCode;
-  return STYLE_WORDS.find(([pattern]) => pattern.test(modelText))?.[1] ?? 'SEDAN';
+/**
+ * The vehicle style of a car: the feed's own body column when it names a body style (it describes this car: a
+ * Continental GT is a coupe where the EPA size class says minicompact, a sedan), else the reference model's
+ * (curated, or from the EPA size class). Never a guess from words in the name.
+ */
+export function vehicleStyleOf(reference: FeedModel, bodyText: string | null): VehicleStyleCode {
+  return (bodyText ? findBodyStyle(bodyText)?.code : undefined) ?? reference.vehicleStyleCode;
 }
