@@ -8,6 +8,7 @@ import * as webVitals from './006-web-vitals';
 import * as listingReports from './007-listing-reports';
 import * as rateLimits from './008-rate-limits';
 import * as listingChanges from './009-listing-changes';
+import * as searchIndexChanges from './010-search-index-changes';
 
 /**
  * Every migration, in order. Imported, not read from a folder: the API ships as one bundle, and a migration
@@ -23,4 +24,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '007-listing-reports': listingReports,
   '008-rate-limits': rateLimits,
   '009-listing-changes': listingChanges,
+  '010-search-index-changes': searchIndexChanges,
 };
