@@ -53,15 +53,18 @@ export function registerListingRoutes(app: FastifyInstance, deps: ServerDeps): v
   app.addHook('onClose', () => searcher.close());
   // For operators and benchmarks: until the index is current, searches are answered (slower) by SQL.
   app.get('/health/search', () => searcher.status());
-  // Every read goes through the 120 s request cache, keyed by the call and its parsed (canonical) request. It keeps
-  // the reply checked and serialised: a hit sends the same bytes without checking the same object again.
-  const cached = <C extends Contract>(
+  // Every read goes through the 120 s request cache, keyed by the call, its parsed (canonical) request and the
+  // search index's change-log position once caught up (issue 34): a reply is never older than the last committed
+  // write to listings the index can see, on this instance or another. It keeps the reply checked and serialised: a
+  // hit sends the same bytes without checking the same object again.
+  const keyed = async (key: string) => `${key}@${await searcher.settled()}`;
+  const cached = async <C extends Contract>(
     contract: C,
     key: string,
     load: () => Promise<z.input<C['reply']>>,
     options?: SerializeOptions,
   ) =>
-    cache.load(key, async () => serializeReply(contract, await load(), options)) as Promise<
+    cache.load(await keyed(key), async () => serializeReply(contract, await load(), options)) as Promise<
       SerializedReply<C>
     >;
   // Listings and owners come from toListing and toOwner, which write exactly the contract's fields
@@ -94,10 +97,10 @@ export function registerListingRoutes(app: FastifyInstance, deps: ServerDeps): v
     ),
   );
 
-  route(app, CONTRACTS.searchListings, ({ query }) => {
+  route(app, CONTRACTS.searchListings, async ({ query }) => {
     // Parsed before the cache: a zip the zip data does not know is a 400, never cached.
     const { search, origin } = toListingSearch(query, deps.zips);
-    return cache.load(requestKey('searchListings', query), async () => {
+    return cache.load(await keyed(requestKey('searchListings', query)), async () => {
       const page = await searcher.search(search);
       const [reply, relaxations] = await Promise.all([
         listingsReply(db, page.listings, {

@@ -61,6 +61,11 @@ export interface ListingSearcher {
    * a cached reply is never older than the index that would answer it.
    */
   position(): string;
+  /**
+   * Applies every change committed before now, then says where the index stands: its position, or (no index
+   * loaded, SQL answering) `sql:` and the log's head. A cache keyed by it holds no reply older than the last write.
+   */
+  settled(): Promise<string>;
   /** Loads the index if none has loaded, then applies every change committed before now. */
   refresh(): Promise<void>;
   /** Loads a new snapshot beside the serving index and swaps (what a gap in the log or too many layers start). */
@@ -473,6 +478,11 @@ export function createListingSearcher(
     status,
     position() {
       return current?.position ?? '0';
+    },
+    async settled() {
+      const held = await fresh();
+      if (held) return held.position;
+      return `sql:${(await HORIZON.execute(db, [])).rows[0]?.head ?? '0'}`;
     },
     async refresh() {
       // Until an index has loaded, load; then follow the log until every change committed before now is in it.
