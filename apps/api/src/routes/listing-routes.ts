@@ -45,6 +45,8 @@ export function registerListingRoutes(app: FastifyInstance, deps: ServerDeps): v
   app.decorate('listingsChanged', () => cache.clear());
   const searcher = createListingSearcher(db, {
     onError: (error) => app.log.warn({ error }, 'search index load failed'),
+    // NOTIFY listing_changes (migration 010) wakes the index at once; it polls the log every second anyway.
+    listen: (channel, onNotify) => deps.database.listen(channel, onNotify),
   });
   // The index loads as the server starts, so the first searches need not wait for SQL facet counts.
   app.addHook('onReady', async () => {

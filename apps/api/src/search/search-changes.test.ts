@@ -244,6 +244,30 @@ describe.each(ENGINES)('the search index under writes, on %s', (engine) => {
     120_000,
   );
 
+  it('wakes at the NOTIFY of a write, long before its next poll', async () => {
+    const follower = createListingSearcher(database.db, {
+      followEvery: 600_000,
+      listen: (channel, onNotify) => database.listen(channel, onNotify),
+    });
+    try {
+      await follower.refresh();
+      const before = await follower.status();
+      const { id } = await database.db
+        .selectFrom('listings')
+        .select('id')
+        .where('status', '=', 'active')
+        .executeTakeFirstOrThrow();
+      await database.db.updateTable('listings').set({ price: 4_321 }).where('id', '=', id).execute();
+      await expect
+        .poll(async () => BigInt((await follower.status()).position) > BigInt(before.position), {
+          timeout: 3_000,
+        })
+        .toBe(true);
+    } finally {
+      await follower.close();
+    }
+  });
+
   it('follows the log without being asked: polling, and a truncate reloads it', async () => {
     const follower = createListingSearcher(database.db, { followEvery: 50 });
     try {
