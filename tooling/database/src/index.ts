@@ -6,7 +6,67 @@ import pg from 'pg';
 export interface Database<S> {
   db: Kysely<S>;
   engine: 'pglite' | 'postgres';
+  /**
+   * Calls `onNotify` at each NOTIFY on `channel` (and once more after a lost PostgreSQL connection is made again,
+   * since notifications sent meanwhile are gone): a wake-up, never the data. Resolves to the unsubscribe.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** How long a lost LISTEN connection waits before connecting again. */
+const LISTEN_RETRY_MS = 1_000;
+
+/** LISTEN on a connection of its own (a pooled one would be handed to other queries), made again when lost. */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onNotify: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECTION_TIMEOUT_MS });
+    const lost = () => {
+      if (client !== next) return;
+      client = undefined;
+      next.end().catch(() => {});
+      again();
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${next.escapeIdentifier(channel)}`);
+    } catch (error) {
+      next.end().catch(() => {});
+      throw error;
+    }
+    if (stopped) {
+      await next.end();
+      return;
+    }
+    client = next;
+  };
+  const again = () => {
+    if (stopped) return;
+    retry = setTimeout(() => {
+      connect().then(onNotify, again);
+    }, LISTEN_RETRY_MS);
+    retry.unref?.();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const last = client;
+    client = undefined;
+    await last?.end();
+  };
 }
 
 export interface DatabaseOptions {
@@ -101,7 +161,12 @@ function openPostgres<S>(
     client.on('error', () => {});
   });
   const db = new Kysely<S>({ dialect: new PostgresDialect({ pool }) });
-  return { db, engine: 'postgres', close: () => db.destroy() };
+  return {
+    db,
+    engine: 'postgres',
+    listen: (channel, onNotify) => listenPostgres(url, channel, onNotify),
+    close: () => db.destroy(),
+  };
 }
 
 async function openPglite<S>(
@@ -113,6 +178,12 @@ async function openPglite<S>(
   return {
     db,
     engine: 'pglite',
+    listen: async (channel, onNotify) => {
+      const unsubscribe = await pglite.listen(channel, () => onNotify());
+      return async () => {
+        if (!pglite.closed) await unsubscribe();
+      };
+    },
     close: async () => {
       await db.destroy();
       if (!pglite.closed) await pglite.close();

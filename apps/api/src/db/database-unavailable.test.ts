@@ -97,7 +97,7 @@ describe('a server whose PostgreSQL does not answer', () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
     const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool: () => Promise.reject(refused) }) });
     const app = await buildServer({
-      database: { db, engine: 'postgres', close: () => db.destroy() },
+      database: { db, engine: 'postgres', listen: () => Promise.reject(refused), close: () => db.destroy() },
       devMailbox: true,
     });
     try {

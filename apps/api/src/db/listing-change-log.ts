@@ -8,7 +8,7 @@ export interface ListingChange {
   /** The writing transaction's id (xid8), as text. */
   xid: string;
   listingId: number;
-  kind: 'listed' | 'price' | 'sold' | 'relisted' | 'removed';
+  kind: 'listed' | 'price' | 'sold' | 'relisted' | 'removed' | 'changed' | 'truncated';
   oldPrice: number | null;
   newPrice: number | null;
   changedAt: Date;

@@ -301,7 +301,8 @@ export interface ListingChangesTable {
   position: BigIntColumn;
   xid: BigIntColumn;
   listing_id: number;
-  kind: 'listed' | 'price' | 'sold' | 'relisted' | 'removed';
+  /** `changed` and `truncated`: migration 010 (the search index's; the alert pass ignores them). */
+  kind: 'listed' | 'price' | 'sold' | 'relisted' | 'removed' | 'changed' | 'truncated';
   old_price: number | null;
   new_price: number | null;
   changed_at: Timestamp;

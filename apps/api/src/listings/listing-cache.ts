@@ -10,8 +10,10 @@ export const LISTING_CACHE_MAX_ENTRIES = 200;
 
 /**
  * "Server-side request cache time-to-live 120 s" (spec 001 s9) for the listing service's reads, on the server's
- * clock. Nothing invalidates it: a listing imported, repriced or sold shows in cached answers within 120 s,
- * which is the spec's bound (the importer runs in another process and cannot reach this memory anyway).
+ * clock. The routes key each entry by the search index's change-log position as well (`searcher.settled()`,
+ * issue 34): a listing imported, repriced or sold, by this process or any other on the database, moves the
+ * position, so the next read misses and sees it. 120 s stays the upper bound for what the log does not name (a
+ * new description or photo); entries of older positions are never read again and age out or are evicted.
  */
 export function createListingCache(
   clock: Clock,

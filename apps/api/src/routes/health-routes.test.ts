@@ -67,7 +67,7 @@ describe.each(ENGINES)('the readiness check over the real index, on %s', (engine
     await api?.close();
   });
 
-  it("turns ready once the index holds the inventory, at the database's position", async () => {
+  it("turns ready once the index holds the inventory, at the change log's position", async () => {
     const reply = await untilReady(api);
     expect(reply.statusCode, reply.body).toBe(200);
     const body = apiReadinessSchema.parse(reply.json());
@@ -77,14 +77,14 @@ describe.each(ENGINES)('the readiness check over the real index, on %s', (engine
       .where('status', '=', 'active')
       .executeTakeFirstOrThrow();
     const { rows } = await sql<{
-      version: string;
-    }>`select version::text as version from listing_version where id = 1`.execute(api.database.db);
+      head: string;
+    }>`select coalesce(max(position), 0)::text as head from listing_changes`.execute(api.database.db);
     expect(body).toMatchObject({ status: 'ready', engine, instance: null });
     expect(body.index).toEqual({
       loaded: true,
       current: true,
       listings: Number(count),
-      position: rows[0]?.version,
+      position: rows[0]?.head,
       lagMs: 0,
     });
     expect(body.heapUsedBytes).toBeGreaterThan(0);

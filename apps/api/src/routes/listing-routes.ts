@@ -20,7 +20,6 @@ import { findRelaxations } from '../listings/search-relaxations';
 import { canonicalQuery, toListingSearch } from '../listings/search-request';
 import { createListingSearcher } from '../search/listing-searcher';
 import type { ServerDeps } from '../server-deps';
-import { databasePosition } from './database-position';
 import { registerListingMediaRoutes } from './listing-media-routes';
 import { searchIndexHealth } from './search-index-health';
 
@@ -47,6 +46,8 @@ export function registerListingRoutes(app: FastifyInstance, deps: ServerDeps): v
   app.decorate('listingsChanged', () => cache.clear());
   const searcher = createListingSearcher(db, {
     onError: (error) => app.log.warn({ error }, 'search index load failed'),
+    // NOTIFY listing_changes (migration 010) wakes the index at once; it polls the log every second anyway.
+    listen: (channel, onNotify) => deps.database.listen(channel, onNotify),
   });
   // The index loads as the server starts, so the first searches need not wait for SQL facet counts.
   app.addHook('onReady', async () => {
@@ -57,17 +58,20 @@ export function registerListingRoutes(app: FastifyInstance, deps: ServerDeps): v
   app.get('/health/search', () => searcher.status());
   // The readiness check (health-routes.ts) reports the index and counts the searches SQL answered.
   let sqlSearches = 0;
-  const indexHealth = searchIndexHealth(searcher, deps.clock, () => databasePosition(db));
+  const indexHealth = searchIndexHealth(searcher, deps.clock);
   app.decorate('searchHealth', async () => ({ index: await indexHealth(), sqlSearches }));
-  // Every read goes through the 120 s request cache, keyed by the call and its parsed (canonical) request. It keeps
-  // the reply checked and serialised: a hit sends the same bytes without checking the same object again.
-  const cached = <C extends Contract>(
+  // Every read goes through the 120 s request cache, keyed by the call, its parsed (canonical) request and the
+  // search index's change-log position once caught up (issue 34): a reply is never older than the last committed
+  // write to listings the index can see, on this instance or another. It keeps the reply checked and serialised: a
+  // hit sends the same bytes without checking the same object again.
+  const keyed = async (key: string) => `${key}@${await searcher.settled()}`;
+  const cached = async <C extends Contract>(
     contract: C,
     key: string,
     load: () => Promise<z.input<C['reply']>>,
     options?: SerializeOptions,
   ) =>
-    cache.load(key, async () => serializeReply(contract, await load(), options)) as Promise<
+    cache.load(await keyed(key), async () => serializeReply(contract, await load(), options)) as Promise<
       SerializedReply<C>
     >;
   // Listings and owners come from toListing and toOwner, which write exactly the contract's fields
@@ -100,10 +104,10 @@ export function registerListingRoutes(app: FastifyInstance, deps: ServerDeps): v
     ),
   );
 
-  route(app, CONTRACTS.searchListings, ({ query }) => {
+  route(app, CONTRACTS.searchListings, async ({ query }) => {
     // Parsed before the cache: a zip the zip data does not know is a 400, never cached.
     const { search, origin } = toListingSearch(query, deps.zips);
-    return cache.load(requestKey('searchListings', query), async () => {
+    return cache.load(await keyed(requestKey('searchListings', query)), async () => {
       const page = await searcher.search(search);
       // The index's pages carry their facets as JSON already; SQL's carry them as objects.
       if (!('facetsJson' in page)) sqlSearches += 1;

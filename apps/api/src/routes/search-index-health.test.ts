@@ -5,10 +5,18 @@ import { searchIndexHealth } from './search-index-health';
 
 /** A searcher whose status the test sets, and the health function over it. */
 function setup() {
-  let status: SearchIndexStatus = { index: 'loading', listings: 0 };
+  const before = { position: '0', appliedAt: null, lagMs: null, layered: 0 };
+  let status: SearchIndexStatus = { index: 'loading', listings: 0, loaded: false, ...before };
   const clock = movableClock();
-  const health = searchIndexHealth({ status: async () => status }, clock, async () => '42');
-  return { health, clock, set: (next: SearchIndexStatus) => (status = next) };
+  const health = searchIndexHealth({ status: async () => status }, clock);
+  type Shown = Pick<SearchIndexStatus, 'index' | 'listings'> & Partial<SearchIndexStatus>;
+  // Loaded from the first current status on, at change-log position 42, as the searcher says it.
+  let loaded = false;
+  const set = (next: Shown) => {
+    loaded ||= next.index === 'current';
+    status = { ...before, loaded, ...(loaded && { position: '42', appliedAt: 0, lagMs: 0 }), ...next };
+  };
+  return { health, clock, set };
 }
 
 describe('searchIndexHealth', () => {
@@ -23,7 +31,7 @@ describe('searchIndexHealth', () => {
     });
   });
 
-  it("is loaded and current at the database's position once the index holds the last write", async () => {
+  it('is loaded and current at the change-log position it applied once the index holds the last write', async () => {
     const { health, set } = setup();
     set({ index: 'current', listings: 1200 });
     expect(await health()).toEqual({ loaded: true, current: true, listings: 1200, position: '42', lagMs: 0 });
@@ -44,7 +52,7 @@ describe('searchIndexHealth', () => {
       loaded: true,
       current: false,
       listings: 1200,
-      position: null,
+      position: '42',
       lagMs: 0,
     });
     clock.advance(1500);

@@ -4,16 +4,24 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FacetKey, ListingSearch } from './listing-search';
 import type { IndexAnswer, RadiusCounts, SearchIndex } from './search-index-handle';
+import type { IndexChange } from './search-layers';
 import type { SearchSnapshot } from './search-snapshot';
 
 type Question =
   | { kind: 'query'; search: ListingSearch; facetKeys: readonly FacetKey[] | undefined }
-  | { kind: 'countWithin'; search: ListingSearch; radii: readonly number[] };
+  | { kind: 'countWithin'; search: ListingSearch; radii: readonly number[] }
+  | { kind: 'apply'; change: IndexChange };
+
+/** What the worker holds after a change: the listings, and the rows beside its snapshot. */
+export interface AppliedChange {
+  size: number;
+  layered: number;
+}
 
 export type IndexWorkerRequest = Question & { id: number };
 
 export type IndexWorkerReply =
-  | { id: number; result: IndexAnswer | RadiusCounts }
+  | { id: number; result: IndexAnswer | RadiusCounts | AppliedChange }
   | { id: number; error: string };
 
 /**
@@ -68,7 +76,8 @@ function spawn(snapshot: SearchSnapshot): Worker {
  * (the caller must not read them afterwards); it resolves once the worker has readied the snapshot.
  */
 export async function startIndexWorker(snapshot: SearchSnapshot): Promise<SearchIndex> {
-  const size = snapshot.size;
+  let size = snapshot.size;
+  let layered = 0;
   const worker = spawn(snapshot);
   const pending = new Map<number, { resolve: (value: never) => void; reject: (error: Error) => void }>();
   let failure: IndexWorkerError | undefined;
@@ -113,7 +122,17 @@ export async function startIndexWorker(snapshot: SearchSnapshot): Promise<Search
     });
   };
   return {
-    size,
+    get size() {
+      return size;
+    },
+    get layered() {
+      return layered;
+    },
+    apply: async (change) => {
+      const held = await ask<AppliedChange>({ kind: 'apply', change });
+      size = held.size;
+      layered = held.layered;
+    },
     query: (search, facetKeys) => ask<IndexAnswer>({ kind: 'query', search, facetKeys }),
     countWithin: (search, radii) => ask<RadiusCounts>({ kind: 'countWithin', search, radii }),
     // Searches already asked are answered first (those of a replaced index are under way); new ones are refused.

@@ -11,6 +11,7 @@ import {
   type RadiusCounts,
   type SearchIndex,
 } from './search-index-handle';
+import { LayeredSnapshot } from './search-layers';
 import {
   countByRadius,
   countListings,
@@ -18,7 +19,7 @@ import {
   type SearchPage,
   searchListings,
 } from './search-listings';
-import { loadSnapshot } from './search-snapshot';
+import { loadRows, loadSnapshot } from './search-snapshot';
 
 export type { RadiusCounts } from './search-index-handle';
 
@@ -53,20 +54,49 @@ export interface ListingSearcher {
   search(search: ListingSearch): Promise<SearcherPage>;
   count(search: ListingSearch): Promise<number>;
   countByRadius(search: ListingSearch, radii: readonly number[]): Promise<RadiusCounts>;
-  /**
-   * Whether searches answer from memory: `current` (the index holds the last write), `loading` (searches answer
-   * from SQL meanwhile) or `off`; with the listings the index holds.
-   */
+  /** Where the index stands (`SearchIndexStatus`): for health checks, benches and operators. */
   status(): Promise<SearchIndexStatus>;
-  /** Brings the index up to date now (it otherwise loads in the background after a write). */
+  /**
+   * The last change-log position the index applied ('0' before the first load): the reply cache's key part, so
+   * a cached reply is never older than the index that would answer it.
+   */
+  position(): string;
+  /**
+   * Applies every change committed before now, then says where the index stands: its position, or (no index
+   * loaded, SQL answering) `sql:` and the log's head. A cache keyed by it holds no reply older than the last write.
+   */
+  settled(): Promise<string>;
+  /** Loads the index if none has loaded, then applies every change committed before now. */
   refresh(): Promise<void>;
+  /** Loads a new snapshot beside the serving index and swaps (what a gap in the log or too many layers start). */
+  reload(): Promise<void>;
   /** Stops: a load under way ends after its current chunk, and the search answers from SQL from then on. */
   close(): Promise<void>;
 }
 
+/**
+ * Where the index stands, for health checks and for caches keyed by what they cache (README.md, "Status").
+ * `index`: `current` (it has applied every committed change up to its last look at the log), `behind` (it has
+ * loaded, and changes wait to be applied: searches catch it up before answering), `loading` (none has loaded yet:
+ * SQL answers) or `off`.
+ */
 export interface SearchIndexStatus {
-  index: 'current' | 'loading' | 'off';
+  index: 'current' | 'behind' | 'loading' | 'off';
+  /** The listings the index holds (0 before the first load). */
   listings: number;
+  /** Whether an index has loaded (from then on it answers every search, SQL never again). */
+  loaded: boolean;
+  /**
+   * The last change-log position applied (`listing_changes.position` as text, '0' before any), moved also by a
+   * look at the log that found nothing new (then to the log's head): equal positions, equal answers.
+   */
+  position: string;
+  /** When the index last looked at the log and applied all it found (ms since the epoch; null before). */
+  appliedAt: number | null;
+  /** Milliseconds since `appliedAt` (null before the first load). */
+  lagMs: number | null;
+  /** Rows held beside the loaded snapshot; a full reload beside the serving index folds them in. */
+  layered: number;
 }
 
 export interface ListingSearcherOptions {
@@ -80,6 +110,17 @@ export interface ListingSearcherOptions {
   workerFrom?: number;
   /** Starts a worker for a snapshot (tests wrap it to stop the worker under the searcher). @default startIndexWorker */
   startWorker?: typeof startIndexWorker;
+  /** How often the index looks at the change log between wake-ups, in ms. @default FOLLOW_EVERY_MS */
+  followEvery?: number;
+  /**
+   * Subscribes to the change log's NOTIFY channel (`listing_changes`, migration 010): the index then looks at the
+   * log at once rather than at its next poll. @default none (polling alone)
+   */
+  listen?: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
+  /** Layered rows from which the index is reloaded beside the serving one. @default rebuildFrom(size) */
+  rebuildFrom?: (size: number) => number;
+  /** The clock of `appliedAt`. @default Date.now */
+  now?: () => number;
 }
 
 /**
@@ -89,30 +130,70 @@ export interface ListingSearcherOptions {
  */
 export const INDEX_WORKER_FROM = 10_000;
 
-const VERSION = rawStatement<{ version: string }>(
-  'select version::text as version from listing_version where id = 1',
-);
-
-async function readVersion(db: Kysely<Schema>): Promise<string> {
-  return (await VERSION.execute(db, [])).rows[0]?.version ?? '';
-}
+/** Issue 34: "changes reach every instance's index within a couple of seconds"; NOTIFY wakes it sooner. */
+export const FOLLOW_EVERY_MS = 1_000;
 
 /**
- * The page's rows with their owners and price changes, and the listing version, in one statement: the version
- * says whether the snapshot that chose the page was still current when the rows were read.
+ * Rows beside the snapshot before a reload folds them in: the layers are rebuilt whole on each change and every
+ * search reads them too, so they stay small (10,000 at 1,000,000 listings: ten minutes of 1,000 changes a minute,
+ * against a 23 s reload in the background).
  */
-const PAGE = rawStatement<{ version: string; rows: PageRowJson[] | null }>(`
-  select (select version::text from listing_version where id = 1) as version,
-    (select json_agg(json_build_object('listing', l, 'owner', o, 'changes',
+export function rebuildFrom(size: number): number {
+  return Math.max(2_000, Math.ceil(size / 100));
+}
+
+/** Rows of the log read a statement. */
+const LOG_CHUNK = 5_000;
+
+/**
+ * The horizon now (the oldest transaction still running: every row below it is final), whether the log holds
+ * rows from `$1` up to it, and the log's head: one statement a search, on the log's (xid, position) index.
+ */
+const LOOK = rawStatement<{ high: string; pending: boolean; head: string | null }>(`
+  select pg_snapshot_xmin(pg_current_snapshot())::text as high,
+    exists (select 1 from listing_changes
+      where xid >= $1::xid8 and xid < pg_snapshot_xmin(pg_current_snapshot())) as pending,
+    (select max(position) from listing_changes)::text as head`);
+
+const HORIZON = rawStatement<{ high: string; head: string | null }>(`
+  select pg_snapshot_xmin(pg_current_snapshot())::text as high,
+    (select max(position) from listing_changes)::text as head`);
+
+/** Rows of the range [$1, $2) past position $3, in position order. */
+const CHANGES = rawStatement<{ position: string; listing_id: number; kind: string }>(`
+  select position::text as position, listing_id, kind from listing_changes
+  where xid >= $1::xid8 and xid < $2::xid8 and position > $3::bigint
+  order by position limit ${LOG_CHUNK}`);
+
+/** The page's rows with their owners and price changes, in one statement. */
+const PAGE = rawStatement<{ rows: PageRowJson[] | null }>(`
+  select (select json_agg(json_build_object('listing', l, 'owner', o, 'changes',
         (select json_agg(p) from price_changes p where p.listing_id = l.id)))
       from listings l left join owners o on o.id = l.owner_id
       where l.id = any($1::int[]) and l.status = 'active') as rows`);
 
+/** The larger of two bigint positions held as text. */
+function later(a: string, b: string | null): string {
+  return b !== null && BigInt(b) > BigInt(a) ? b : a;
+}
+
+/** An index with its place in the change log: every committed change with an xid below `horizon` is in it. */
+interface Held {
+  index: SearchIndex;
+  horizon: string;
+  position: string;
+  appliedAt: number;
+}
+
 /**
  * Searches listings from a snapshot of the active listings held in memory, which answers a search over 50,000
  * listings in milliseconds where SQL on PGlite needs hundreds (every search counts 13 facets over every row).
- * A trigger moves `listing_version` on each write to listings; a search whose snapshot is behind answers from
- * SQL (so an import is searchable at once) while a new snapshot loads in the background, a chunk at a time.
+ *
+ * Issue 34: the index follows the listing change log (README.md): every second, at a NOTIFY, and before each
+ * search, it reads the log's rows between its horizon and the current one, reads those listings again and applies
+ * them to its layers (search-layers.ts). A full reload (start-up, a worker that stopped, a truncate or a log that
+ * went back, layers past `rebuildFrom`) builds beside the serving index, catches up with the log and swaps; the old
+ * one answers meanwhile. SQL answers only until an index has first loaded.
  */
 export function createListingSearcher(
   db: Kysely<Schema>,
@@ -121,48 +202,187 @@ export function createListingSearcher(
   const useIndex = options.useIndex ?? true;
   const workerFrom = options.workerFrom ?? INDEX_WORKER_FROM;
   const startWorker = options.startWorker ?? startIndexWorker;
-  let current: { index: SearchIndex; version: string } | undefined;
+  const followEvery = options.followEvery ?? FOLLOW_EVERY_MS;
+  const rebuildAt = options.rebuildFrom ?? rebuildFrom;
+  const now = options.now ?? Date.now;
+  const report = (error: unknown) => options.onError?.(error);
+  let current: Held | undefined;
   let loading: Promise<void> | undefined;
   let closed = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let unlisten: (() => Promise<void>) | undefined;
   const stop = new AbortController();
 
+  /** One step at a time over the log (a follow step, a reload's catch-up and swap): they share `current`. */
+  let tail: Promise<unknown> = Promise.resolve();
+  const exclusive = <T>(step: () => Promise<T>): Promise<T> => {
+    const run = tail.then(step, step);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+
+  /**
+   * Applies the log's rows of [held.horizon, high) to `held` (chunk by chunk); `reload` when the log says the
+   * index cannot follow it (a truncate).
+   */
+  const catchUp = async (held: Held, high: string): Promise<'done' | 'reload'> => {
+    let after = '0';
+    for (;;) {
+      const { rows } = await CHANGES.execute(db, [held.horizon, high, after]);
+      if (rows.some((row) => row.kind === 'truncated')) return 'reload';
+      const ids = [...new Set(rows.map((row) => row.listing_id))];
+      if (ids.length > 0) {
+        const upserts = await loadRows(db, ids);
+        const found = new Set(upserts.map((row) => row.id));
+        await held.index.apply({ upserts, deletes: ids.filter((id) => !found.has(id)) });
+      }
+      const last = rows.at(-1);
+      if (last) {
+        after = last.position;
+        held.position = later(held.position, last.position);
+      }
+      if (rows.length < LOG_CHUNK) break;
+    }
+    held.horizon = high;
+    held.appliedAt = now();
+    return 'done';
+  };
+
+  /** Looks at the log once and applies what it finds to the serving index. */
+  const follow = (): Promise<void> =>
+    exclusive(async () => {
+      const held = current;
+      if (!held || closed) return;
+      const look = (await LOOK.execute(db, [held.horizon])).rows[0];
+      if (!look) return;
+      // The log went back (recreated or emptied): the index's place in it means nothing any more.
+      if (look.head === null ? held.position !== '0' : BigInt(look.head) < BigInt(held.position)) {
+        held.position = look.head ?? '0';
+        startReload();
+        return;
+      }
+      if (!look.pending) {
+        // Nothing committed since: the index is current at the new horizon (and at the log's head).
+        held.horizon = look.high;
+        held.position = later(held.position, look.head);
+        held.appliedAt = now();
+        return;
+      }
+      if ((await catchUp(held, look.high)) === 'reload') {
+        held.horizon = look.high;
+        startReload();
+        return;
+      }
+      if (held.index.layered >= rebuildAt(held.index.size)) startReload();
+    });
+
+  /** Follow steps asked while one runs share the next one, which starts after it (so it sees their writes). */
+  let running: Promise<void> | undefined;
+  let queued: Promise<void> | undefined;
+  const sync = (): Promise<void> => {
+    if (!running) {
+      running = follow().finally(() => {
+        running = undefined;
+      });
+      return running;
+    }
+    queued ??= running
+      .catch(() => undefined)
+      .then(() => {
+        queued = undefined;
+        return sync();
+      });
+    return queued;
+  };
+
+  const schedule = () => {
+    if (closed) return;
+    timer = setTimeout(() => {
+      sync().catch(report).finally(schedule);
+    }, followEvery);
+    timer.unref?.();
+  };
+
+  /**
+   * Loads a new snapshot beside the serving index, catches it up with the log and swaps. The horizon is read
+   * first: the snapshot holds at least every change below it, and applying a change twice changes nothing.
+   */
   const load = (): Promise<void> => {
     loading ??= (async () => {
-      // The version is read first: a write during the load leaves the snapshot marked older than it is, so the
-      // next search loads again rather than trusting a snapshot that may have missed the write.
-      const version = await readVersion(db);
+      const start = (await HORIZON.execute(db, [])).rows[0];
       const snapshot = await loadSnapshot(db, stop.signal);
-      if (!snapshot || closed) return;
+      if (!snapshot || closed || !start) return;
       let index: SearchIndex;
       if (snapshot.size >= workerFrom) index = await startWorker(snapshot);
       else {
         await prepareIndex(snapshot, () => new Promise<void>((resolve) => setImmediate(resolve)));
-        index = localIndex(snapshot);
+        index = localIndex(new LayeredSnapshot(snapshot));
       }
-      const replaced = current?.index;
-      if (closed) await index.close();
-      else current = { index, version };
-      // Searches already asked of the old index finish first (a worker answers in order; the new one answers
-      // the searches from now on).
-      await replaced?.close();
-    })().finally(() => {
-      loading = undefined;
-    });
+      const fresh: Held = { index, horizon: start.high, position: start.head ?? '0', appliedAt: now() };
+      const swapped = await exclusive(async () => {
+        if (closed) return false;
+        const high = (await HORIZON.execute(db, [])).rows[0]?.high ?? fresh.horizon;
+        // Truncated while it loaded: this snapshot may hold rows that are gone; the next load starts after it.
+        if ((await catchUp(fresh, high)) === 'reload') return 'again';
+        const replaced = current?.index;
+        current = fresh;
+        // Searches already asked of the old index finish first (a worker answers in order).
+        replaced?.close().catch(report);
+        return true;
+      });
+      if (swapped !== true) await index.close();
+      return swapped === 'again';
+    })().then(
+      (again) => {
+        loading = undefined;
+        if (again) startReload();
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
     return loading;
   };
 
-  /** The index when it is current; otherwise `undefined`, with a load started. */
-  const fresh = async (): Promise<SearchIndex | undefined> => {
+  const startReload = () => {
+    if (!closed && useIndex) load().catch(report);
+  };
+
+  const started = (async () => {
+    if (!useIndex || !options.listen) return;
+    try {
+      unlisten = await options.listen('listing_changes', () => {
+        if (current) sync().catch(report);
+      });
+      if (closed) await unlisten();
+    } catch (error) {
+      // Polling still follows the log; the wake-up only makes it sooner.
+      report(error);
+    }
+  })();
+  if (useIndex) schedule();
+
+  /** The index caught up with every change committed before now; `undefined` before the first load. */
+  const fresh = async (): Promise<Held | undefined> => {
     if (!useIndex || closed) return undefined;
-    const version = await readVersion(db);
-    if (current && current.version === version) return current.index;
-    load().catch((error: unknown) => options.onError?.(error));
-    return undefined;
+    if (!current) {
+      startReload();
+      return undefined;
+    }
+    const held = current;
+    try {
+      await sync();
+    } catch (error) {
+      // The log could not be read (the database is away): the index answers as it stands.
+      report(error);
+    }
+    return current ?? held;
   };
 
   const pageOf = async (page: IndexAnswer['page']) => {
     const result = await PAGE.execute(db, [page.map(({ id }) => id)]);
-    const { version = '', rows } = result.rows[0] ?? {};
+    const rows = result.rows[0]?.rows;
     const byId = new Map((rows ?? []).map((found) => [found.listing.id, found]));
     const listings: ListingHit[] = [];
     const owners = new Map<number, OwnerRow>();
@@ -180,49 +400,53 @@ export function createListingSearcher(
       for (const change of changes) change.changed_at = new Date(change.changed_at);
       priceChanges.set(id, changes);
     }
-    return { version, listings, related: { owners, priceChanges } };
+    return { listings, related: { owners, priceChanges } };
   };
 
   /**
-   * Asks the current index; when its worker has stopped, SQL answers instead and a new index loads (a search that
-   * threw inside the worker is a bug, and fails as it would have in this thread).
+   * Asks the current index; when its worker has stopped, SQL answers instead and a new index loads beside (a
+   * search that threw inside the worker is a bug, and fails as it would have in this thread).
    */
-  const orSql = async <T>(
-    index: SearchIndex,
-    ask: () => Promise<T>,
-    fromSql: () => Promise<T>,
-  ): Promise<T> => {
+  const orSql = async <T>(held: Held, ask: () => Promise<T>, fromSql: () => Promise<T>): Promise<T> => {
     try {
       return await ask();
     } catch (error) {
       if (!(error instanceof IndexWorkerError) || error.code !== 'INDEX_WORKER_STOPPED') throw error;
-      if (current?.index === index && !closed) {
-        options.onError?.(error);
+      if (current === held && !closed) {
+        report(error);
         current = undefined;
-        load().catch((failure: unknown) => options.onError?.(failure));
+        startReload();
       }
       return fromSql();
     }
   };
 
+  const status = async (): Promise<SearchIndexStatus> => {
+    const held = current;
+    const base = {
+      listings: held?.index.size ?? 0,
+      loaded: held !== undefined,
+      position: held?.position ?? '0',
+      appliedAt: held?.appliedAt ?? null,
+      lagMs: held ? Math.max(0, now() - held.appliedAt) : null,
+      layered: held?.index.layered ?? 0,
+    };
+    if (!useIndex || closed) return { index: 'off', ...base };
+    if (!held) return { index: 'loading', ...base };
+    // Behind when the log holds committed rows the index has not applied yet (the next search applies them).
+    const look = (await LOOK.execute(db, [held.horizon])).rows[0];
+    return { index: look?.pending ? 'behind' : 'current', ...base };
+  };
+
   return {
     async search(search) {
-      // A load under way means the snapshot is behind (or missing): SQL answers until it is done.
-      const held = useIndex && !closed && !loading ? current : undefined;
-      if (!held) {
-        if (useIndex && !closed) load().catch((error: unknown) => options.onError?.(error));
-        return searchListings(db, search);
-      }
+      const held = await fresh();
+      if (!held) return searchListings(db, search);
       return orSql(
-        held.index,
-        async () => {
+        held,
+        async (): Promise<SearcherPage> => {
           const result = await held.index.query(search);
           const page = await pageOf(result.page);
-          if (page.version !== held.version) {
-            // Written to since: the index may have missed the write, so this search is SQL's and the index reloads.
-            load().catch((error: unknown) => options.onError?.(error));
-            return searchListings(db, search);
-          }
           return {
             listings: page.listings,
             total: result.total,
@@ -234,38 +458,50 @@ export function createListingSearcher(
       );
     },
     async count(search) {
-      const index = await fresh();
-      if (!index) return countListings(db, search);
+      const held = await fresh();
+      if (!held) return countListings(db, search);
       return orSql(
-        index,
-        async () => (await index.query({ ...search, firstRecord: 0, numRecords: 0 }, [])).total,
+        held,
+        async () => (await held.index.query({ ...search, firstRecord: 0, numRecords: 0 }, [])).total,
         () => countListings(db, search),
       );
     },
     async countByRadius(search, radii) {
-      const index = await fresh();
-      if (!index) return countByRadius(db, search, radii);
+      const held = await fresh();
+      if (!held) return countByRadius(db, search, radii);
       return orSql(
-        index,
-        () => index.countWithin(search, radii),
+        held,
+        () => held.index.countWithin(search, radii),
         () => countByRadius(db, search, radii),
       );
     },
-    async status() {
-      const listings = current?.index.size ?? 0;
-      if (!useIndex || closed) return { index: 'off', listings };
-      return { index: current?.version === (await readVersion(db)) ? 'current' : 'loading', listings };
+    status,
+    position() {
+      return current?.position ?? '0';
+    },
+    async settled() {
+      const held = await fresh();
+      if (held) return held.position;
+      return `sql:${(await HORIZON.execute(db, [])).rows[0]?.head ?? '0'}`;
     },
     async refresh() {
-      // A write during a load leaves it behind: load until the snapshot is the version last written.
-      while (!closed && current?.version !== (await readVersion(db))) await load();
+      // Until an index has loaded, load; then follow the log until every change committed before now is in it.
+      while (!closed && !current) await load();
+      if (!closed) await sync();
+    },
+    async reload() {
+      await load();
     },
     async close() {
       closed = true;
+      if (timer) clearTimeout(timer);
+      await started;
+      await unlisten?.().catch(report);
       const index = current?.index;
       current = undefined;
       stop.abort();
       await loading?.catch(() => undefined);
+      await tail;
       await index?.close();
     },
   };

@@ -172,7 +172,13 @@ function histogram(
   return { start, codes: Uint16Array.from(codes), counts: Uint32Array.from(counts) };
 }
 
-/** The snapshot's rows at positions `order`, every column (the strips of latitude do not survive it). */
+/**
+ * The snapshot's rows at positions `order`: the columns a block scan reads (the coded columns, features, year,
+ * price, mileage, mpg), nothing else. A search that reads blocks has no origin, owner, excluded ids or exchange
+ * filter (`readsBlocks`), and its page and distances come from the snapshot's own rows through `order`; the
+ * id, owner, place, exchange and sort columns were 38 bytes a listing here, 38 MB at 1,000,000 (issue 34), and
+ * are left empty so that a read of one finds nothing rather than a wrong row.
+ */
 function permuted(snapshot: SearchSnapshot, order: Int32Array): SearchSnapshot {
   const permute = <T extends Int32Array | Uint8Array | Uint16Array | Float64Array>(column: T): T => {
     const moved = column.slice() as T;
@@ -189,8 +195,8 @@ function permuted(snapshot: SearchSnapshot, order: Int32Array): SearchSnapshot {
       ] as number;
   return {
     ...snapshot,
-    id: permute(snapshot.id),
-    ownerId: permute(snapshot.ownerId),
+    id: new Int32Array(0),
+    ownerId: new Int32Array(0),
     columns: Object.fromEntries(
       CODED_KEYS.map((key) => [key, permute(snapshot.columns[key])]),
     ) as SearchSnapshot['columns'],
@@ -199,14 +205,14 @@ function permuted(snapshot: SearchSnapshot, order: Int32Array): SearchSnapshot {
     price: permute(snapshot.price),
     mileage: permute(snapshot.mileage),
     mpgHighway: permute(snapshot.mpgHighway),
-    vehicleExchange: permute(snapshot.vehicleExchange),
-    latitude: permute(snapshot.latitude),
-    longitude: permute(snapshot.longitude),
+    vehicleExchange: new Uint8Array(0),
+    latitude: new Float64Array(0),
+    longitude: new Float64Array(0),
     // One strip holding every row: the clustered rows are read nationwide only.
     cells: { first: 0, start: Uint32Array.of(0, snapshot.size) },
-    featured: permute(snapshot.featured),
-    priority: permute(snapshot.priority),
-    listedAt: permute(snapshot.listedAt),
+    featured: new Uint8Array(0),
+    priority: new Int32Array(0),
+    listedAt: new Float64Array(0),
   };
 }
 

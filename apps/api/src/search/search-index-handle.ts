@@ -1,7 +1,8 @@
 import { labelFacets } from '../listings/facet-labels';
 import type { FacetKey, ListingSearch } from './listing-search';
 import { prepareBlocks, preparePlaces } from './search-blocks';
-import { countWithin, queryIndex } from './search-index';
+import { queryIndex } from './search-index';
+import { countWithinLayers, type IndexChange, type LayeredSnapshot, queryLayers } from './search-layers';
 import { prepareOrders } from './search-order';
 import { postingsOf } from './search-postings';
 import type { SearchSnapshot } from './search-snapshot';
@@ -32,6 +33,10 @@ export interface IndexAnswer {
 export interface SearchIndex {
   /** The listings it holds. */
   readonly size: number;
+  /** Rows held beside the loaded snapshot (search-layers.ts): a full reload folds them in. */
+  readonly layered: number;
+  /** Applies a step of the change log; searches asked after it see it. */
+  apply(change: IndexChange): Promise<void>;
   query(search: ListingSearch, facetKeys?: readonly FacetKey[]): Promise<IndexAnswer>;
   countWithin(search: ListingSearch, radii: readonly number[]): Promise<RadiusCounts>;
   close(): Promise<void>;
@@ -57,26 +62,28 @@ export async function prepareIndex(snapshot: SearchSnapshot, pause: () => Promis
   queryIndex(snapshot, { sortBy: 'relevance', firstRecord: 0, numRecords: 0 });
 }
 
-/** `queryIndex` with the page's rows named by listing id. */
+/** The layered search with its facets labelled and serialised as the reply writes them. */
 export function answer(
-  snapshot: SearchSnapshot,
+  layers: LayeredSnapshot,
   search: ListingSearch,
   facetKeys?: readonly FacetKey[],
 ): IndexAnswer {
-  const { total, facets, page } = queryIndex(snapshot, search, facetKeys);
-  return {
-    total,
-    facetsJson: JSON.stringify(labelFacets(facets)),
-    page: page.map(({ row, distance }) => ({ id: snapshot.id[row] as number, distance })),
-  };
+  const { total, facets, page } = queryLayers(layers, search, facetKeys);
+  return { total, facetsJson: JSON.stringify(labelFacets(facets)), page };
 }
 
 /** The index in this thread: for a snapshot small enough that a search costs less than a message to a worker. */
-export function localIndex(snapshot: SearchSnapshot): SearchIndex {
+export function localIndex(layers: LayeredSnapshot): SearchIndex {
   return {
-    size: snapshot.size,
-    query: async (search, facetKeys) => answer(snapshot, search, facetKeys),
-    countWithin: async (search, radii) => countWithin(snapshot, search, radii),
+    get size() {
+      return layers.size;
+    },
+    get layered() {
+      return layers.layered;
+    },
+    apply: async (change) => layers.apply(change),
+    query: async (search, facetKeys) => answer(layers, search, facetKeys),
+    countWithin: async (search, radii) => countWithinLayers(layers, search, radii),
     close: async () => undefined,
   };
 }

@@ -83,7 +83,8 @@ export const CODED_KEYS = [
   'trimBare',
 ] as const;
 
-interface SnapshotRow {
+/** A listing as the index reads it (a row of `loadSnapshot`'s statement). */
+export interface SnapshotRow {
   id: number;
   owner_id: number;
   listing_type: string;
@@ -188,6 +189,80 @@ function chunkOf(rows: readonly SnapshotRow[], dictionaries: Dictionaries): Chun
   return { size, columns, numbers, featureCodes, featureStart };
 }
 
+/** The columns the index reads of a listing, in `SnapshotRow`'s terms. */
+const SNAPSHOT_COLUMNS = sql.raw(`id, owner_id, listing_type, make_code, model_code, trim_code, series_code,
+  seller_type, vehicle_style_code, transmission_code, drive_group, engine_code, fuel_type_group, ext_color_simple,
+  vehicle_use_type, feature_codes, year, price, mileage, mpg_highway, vehicle_exchange, latitude, longitude,
+  tier = 'Featured' as featured, priority, (extract(epoch from listed_at) * 1000)::float8 as listed_ms`);
+
+/**
+ * The active listings among `ids` as the index reads them (a change log entry names a listing; its row says what
+ * it is now): an id missing from the answer is sold, removed or never was.
+ */
+export async function loadRows(db: Kysely<Schema>, ids: readonly number[]): Promise<SnapshotRow[]> {
+  const rows: SnapshotRow[] = [];
+  for (let from = 0; from < ids.length; from += SNAPSHOT_CHUNK) {
+    const chunk = ids.slice(from, from + SNAPSHOT_CHUNK);
+    const result = await sql<SnapshotRow>`
+      select ${SNAPSHOT_COLUMNS} from listings where status = 'active' and id = any(${chunk}::int[])`.execute(
+      db,
+    );
+    rows.push(...result.rows);
+  }
+  return rows;
+}
+
+/** A snapshot of the rows given (the index's small layers of changed listings), with dictionaries of its own. */
+export function snapshotOfRows(rows: readonly SnapshotRow[]): SearchSnapshot {
+  const dictionaries: Dictionaries = {
+    coded: Object.fromEntries(CODED_KEYS.map((key) => [key, dictionary()])) as Dictionaries['coded'],
+    features: dictionary(),
+  };
+  return joinChunks(rows.length > 0 ? [chunkOf(rows, dictionaries)] : [], dictionaries);
+}
+
+/** A snapshot's row as the listing it was read from: what the index needs to take it out again. */
+export function rowAt(snapshot: SearchSnapshot, row: number): SnapshotRow {
+  const coded = (key: CodedKey) =>
+    snapshot.dictionaries[key].values[snapshot.columns[key][row] as number] ?? null;
+  const featureCodes: string[] = [];
+  const { featureWords, features, featureDictionary } = snapshot;
+  for (let word = 0; word < featureWords; word++) {
+    const bits = features[row * featureWords + word] as number;
+    for (let bit = 0; bit < 32; bit++)
+      if ((bits >>> bit) & 1) featureCodes.push(featureDictionary.values[word * 32 + bit + 1] as string);
+  }
+  const mpg = snapshot.mpgHighway[row] as number;
+  return {
+    id: snapshot.id[row] as number,
+    owner_id: snapshot.ownerId[row] as number,
+    listing_type: coded('listingType') as string,
+    make_code: coded('makeCode') as string,
+    model_code: coded('modelCode') as string,
+    trim_code: coded('trimBare'),
+    series_code: coded('seriesCode'),
+    seller_type: coded('sellerType') as string,
+    vehicle_style_code: coded('vehicleStyleCode') as string,
+    transmission_code: coded('transmissionCode') as string,
+    drive_group: coded('driveGroup') as string,
+    engine_code: coded('engineCode') as string,
+    fuel_type_group: coded('fuelTypeGroup') as string,
+    ext_color_simple: coded('extColorSimple') as string,
+    vehicle_use_type: coded('vehicleUseType') as string,
+    feature_codes: featureCodes,
+    year: snapshot.year[row] as number,
+    price: snapshot.price[row] as number,
+    mileage: snapshot.mileage[row] as number,
+    mpg_highway: mpg < 0 ? null : mpg,
+    vehicle_exchange: snapshot.vehicleExchange[row] === 1,
+    latitude: snapshot.latitude[row] as number,
+    longitude: snapshot.longitude[row] as number,
+    featured: snapshot.featured[row] === 1,
+    priority: snapshot.priority[row] as number,
+    listed_ms: snapshot.listedAt[row] as number,
+  };
+}
+
 /**
  * Reads every active listing, a chunk at a time in id order, into a snapshot; `undefined` when `signal` aborts
  * it between two chunks (a server shutting down).
@@ -205,11 +280,7 @@ export async function loadSnapshot(
   for (;;) {
     if (signal?.aborted) return undefined;
     const { rows } = await sql<SnapshotRow>`
-      select id, owner_id, listing_type, make_code, model_code, trim_code, series_code, seller_type,
-        vehicle_style_code, transmission_code, drive_group, engine_code, fuel_type_group, ext_color_simple,
-        vehicle_use_type, feature_codes, year, price, mileage, mpg_highway, vehicle_exchange, latitude, longitude,
-        tier = 'Featured' as featured, priority, (extract(epoch from listed_at) * 1000)::float8 as listed_ms
-      from listings where status = 'active' and id > ${after}
+      select ${SNAPSHOT_COLUMNS} from listings where status = 'active' and id > ${after}
       order by id limit ${SNAPSHOT_CHUNK}`.execute(db);
     if (rows.length > 0) chunks.push(chunkOf(rows, dictionaries));
     const last = rows.at(-1);

@@ -2,8 +2,8 @@
 // searches posted to it until the searcher replaces or closes it.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { IndexWorkerReply, IndexWorkerRequest } from './index-worker';
-import { countWithin } from './search-index';
 import { answer, prepareIndex } from './search-index-handle';
+import { countWithinLayers, type IndexChange, LayeredSnapshot } from './search-layers';
 import type { SearchSnapshot } from './search-snapshot';
 
 const port = parentPort;
@@ -11,14 +11,23 @@ if (!port) throw new Error('search-worker.ts runs as a worker thread (startIndex
 const { snapshot } = workerData as { snapshot: SearchSnapshot };
 // Nothing else runs on this thread, so the preparation need not pause for requests.
 await prepareIndex(snapshot, async () => undefined);
+const layers = new LayeredSnapshot(snapshot);
+
+/** A change applied in this thread; messages are handled in order, so every search posted after it sees it. */
+function applied(change: IndexChange, id: number): IndexWorkerReply {
+  layers.apply(change);
+  return { id, result: { size: layers.size, layered: layers.layered } };
+}
 
 port.on('message', (request: IndexWorkerRequest) => {
   let reply: IndexWorkerReply;
   try {
     reply =
       request.kind === 'query'
-        ? { id: request.id, result: answer(snapshot, request.search, request.facetKeys) }
-        : { id: request.id, result: countWithin(snapshot, request.search, request.radii) };
+        ? { id: request.id, result: answer(layers, request.search, request.facetKeys) }
+        : request.kind === 'countWithin'
+          ? { id: request.id, result: countWithinLayers(layers, request.search, request.radii) }
+          : applied(request.change, request.id);
   } catch (error) {
     reply = {
       id: request.id,

@@ -8,6 +8,7 @@ import * as webVitals from './006-web-vitals';
 import * as listingReports from './007-listing-reports';
 import * as rateLimits from './008-rate-limits';
 import * as listingChanges from './009-listing-changes';
+import * as searchIndexChanges from './010-search-index-changes';
 import * as dealRatings from './012-deal-ratings';
 
 /**
@@ -24,6 +25,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '007-listing-reports': listingReports,
   '008-rate-limits': rateLimits,
   '009-listing-changes': listingChanges,
-  // 010 and 011 are other branches' (issue 33's merge keeps the numbers apart).
+  '010-search-index-changes': searchIndexChanges,
+  // 011 was kept for the importer, which needed none.
   '012-deal-ratings': dealRatings,
 };
