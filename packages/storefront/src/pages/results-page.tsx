@@ -139,6 +139,7 @@ export function ResultsPage({ query, modelNotFound }: { query: SearchQuery; mode
         <ResultsList
           headingLevel={1}
           heading={() => head.heading}
+          emptyHeading={head.heading}
           totalCount={total}
           renderLink={renderLink}
           initialLoad={results.isPending}

@@ -150,9 +150,9 @@ describe('resultsHead: names from the route lookups (issue 32)', () => {
   it('names the model of an empty search by its reference name, not its code', () => {
     const head = resultsHead(HOUSTON_CRV, empty, NAMED);
     expect(head.title).toBe('Used Honda CR-V for sale in Houston, TX - 0 cars | Forecourt Classifieds');
-    expect(head.heading).toBe('0 used Honda CR-V for sale in Houston, TX');
+    expect(head.heading).toBe('No used Honda CR-V for sale in Houston, TX');
     // Without the lookups the code was all there was.
-    expect(resultsHead(HOUSTON_CRV, empty, ATC).heading).toBe('0 used Honda CRV for sale in Houston, TX');
+    expect(resultsHead(HOUSTON_CRV, empty, ATC).heading).toBe('No used Honda CRV for sale in Houston, TX');
   });
 
   it('names it before the reply comes, and links the name slug', () => {

@@ -209,7 +209,9 @@ export function resultsHead(query: SearchQuery, reply: SearchReply | undefined, 
   const first = reply.firstRecord ?? 0;
   return {
     title: siteTitle(`${phrase} - ${countText(total, 'car', 'cars')}`, site.siteName),
-    heading: `${count} ${cars} for sale${inPlace(words)}`,
+    // An empty page's h1 names the search too: "No used Honda CR-V for sale in Houston, TX".
+    heading:
+      total === 0 ? `No ${cars} for sale${inPlace(words)}` : `${count} ${cars} for sale${inPlace(words)}`,
     description,
     canonical,
     robots: resultsRobots(query, total),
