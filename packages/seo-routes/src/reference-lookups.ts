@@ -115,20 +115,32 @@ export function createReferenceLookups(data: {
   for (const item of data.series ?? []) index(series, item.makeCode, [item.name], item.code);
   // A name slug only where it reads back as its model: two models whose names fold together keep one each, and
   // the other keeps its code's slug (the round trip stays exact).
-  const slugs = new Map<string, string>();
-  const names = new Map<string, string>();
+  // By make, then code: no key text built per call (`encode` asks for every model segment it writes).
+  const slugs = new Map<string, Map<string, string>>();
+  const names = new Map<string, Map<string, string>>();
+  const entry = (table: Map<string, Map<string, string>>, make: string) => {
+    let byCode = table.get(make);
+    if (!byCode) {
+      byCode = new Map();
+      table.set(make, byCode);
+    }
+    return byCode;
+  };
   for (const model of data.models) {
     const make = model.makeCode.toUpperCase();
-    const key = `${make}|${model.code}`;
-    if (!names.has(key)) names.set(key, model.name);
+    const named = entry(names, make);
+    if (!named.has(model.code)) named.set(model.code, model.name);
     const slug = nameSlug(model.name);
-    if (slug !== '' && !slugs.has(key) && models.get(make)?.get(spellingKey(slug)) === model.code)
-      slugs.set(key, slug);
+    const slugged = entry(slugs, make);
+    if (slug !== '' && !slugged.has(model.code) && models.get(make)?.get(spellingKey(slug)) === model.code)
+      slugged.set(model.code, slug);
   }
+  const byMake = <T>(table: Map<string, T>, makeCode: string) =>
+    table.get(makeCode) ?? table.get(makeCode.toUpperCase());
   const miss = data.complete === false ? null : undefined;
   return {
-    modelSlugs: (makeCode, modelCode) => slugs.get(`${makeCode.toUpperCase()}|${modelCode}`),
-    modelNames: (makeCode, modelCode) => names.get(`${makeCode.toUpperCase()}|${modelCode}`),
+    modelSlugs: (makeCode, modelCode) => byMake(slugs, makeCode)?.get(modelCode),
+    modelNames: (makeCode, modelCode) => byMake(names, makeCode)?.get(modelCode),
     models: (makeCode, spelling) => models.get(makeCode.toUpperCase())?.get(spellingKey(spelling)) ?? miss,
     series: (makeCode, segment) => {
       const key = spellingKey(segment);

@@ -133,23 +133,17 @@ function takeCode(query: SearchEntries, key: string): string | undefined {
  * Moves the model into its segment: its name slug when the lookup has one that reads back as itself, else its
  * code's slug ({@link takeCode}). "Lookup failures during path building are tolerated; the step is skipped."
  */
-function takeModel(
-  query: SearchEntries,
-  makeCode: string,
-  slugs: ModelSlugLookup | undefined,
-): string | undefined {
-  if (slugs) {
-    const code = single(query, 'modelCode');
-    let slug: string | undefined;
-    try {
-      slug = code === undefined ? undefined : slugs(makeCode, code);
-    } catch {
-      slug = undefined;
-    }
-    if (typeof slug === 'string' && isCodeSegment(slug)) {
-      query.delete('modelCode');
-      return segmentText(slug);
-    }
+function takeModel(query: SearchEntries, makeCode: string, slugs: ModelSlugLookup): string | undefined {
+  const code = single(query, 'modelCode');
+  let slug: string | undefined;
+  try {
+    slug = code === undefined ? undefined : slugs(makeCode, code);
+  } catch {
+    slug = undefined;
+  }
+  if (typeof slug === 'string' && isCodeSegment(slug)) {
+    query.delete('modelCode');
+    return segmentText(slug);
   }
   return takeCode(query, 'modelCode');
 }
@@ -244,13 +238,17 @@ export function encodeSearch(
   }
 
   // "Model and series need exactly one make. Trim needs exactly one model and at most one series."
-  const makeCode = single(query, 'makeCode');
+  // Read before the make leaves the query, and only with slugs to look up: the common path stays as it was.
+  const makeCode = options.modelSlugs ? single(query, 'makeCode') : undefined;
   const make = takeWord(query, 'makeCode', MAKE);
   if (make) {
     append(segments, make);
     const series = seriesSegment ? takeCode(query, 'seriesCode') : undefined;
     append(segments, series);
-    const model = takeModel(query, makeCode as string, options.modelSlugs);
+    const model =
+      makeCode === undefined
+        ? takeCode(query, 'modelCode')
+        : takeModel(query, makeCode, options.modelSlugs as ModelSlugLookup);
     append(segments, model);
     const seriesCodes = query.get('seriesCode');
     const seriesCount = Array.isArray(seriesCodes) ? seriesCodes.length : 0;
