@@ -1,7 +1,7 @@
 // What the load asks for: results pages as shoppers reach them (makes, models, body styles, price ranges,
 // nationwide and around a place), listing reads by ids, payment quotes. Deterministic (a seeded PRNG), so every
 // run measures the same mix.
-import { encode } from '@forecourt/seo-routes';
+import { createReferenceLookups, encode, type ModelSlugLookup } from '@forecourt/seo-routes';
 import { random } from './harness.js';
 import { MAKES } from './search-mix.js';
 
@@ -29,9 +29,10 @@ export interface ResultsPage {
 /**
  * `count` distinct results pages: about 60% located (half by a `{city}-{state}-{zip}` segment, half by `?zip=`),
  * 70% naming a make (half of those a model), a body style where no model is named, some a price range, listing
- * type or sort. Built by @forecourt/seo-routes' `encode`, so every path is the canonical one the site links to.
+ * type or sort. Built by @forecourt/seo-routes' `encode` with the reference data's name slugs (`modelSlugsOf`), so
+ * every path is the canonical one the site links to (`/honda/cr-v`), not a 301 to it.
  */
-export function resultsPages(count: number, seed = 11): ResultsPage[] {
+export function resultsPages(count: number, seed = 11, modelSlugs?: ModelSlugLookup): ResultsPage[] {
   const next = random(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] as T;
   const pages = new Map<string, ResultsPage>();
@@ -58,10 +59,18 @@ export function resultsPages(count: number, seed = 11): ResultsPage[] {
     else if (price < 0.3) Object.assign(query, { minPrice: '15000', maxPrice: '30000' });
     if (next() < 0.4) query.listingType = pick(['USED', 'NEW', 'CERTIFIED']);
     if (next() < 0.2) query.sortBy = pick(['priceASC', 'mileageASC', 'yearDESC', 'datelistedDESC']);
-    const { pathname, search } = encode(query);
+    const { pathname, search } = encode(query, modelSlugs ? { modelSlugs } : {});
     pages.set(pathname + search, { path: pathname + search, located });
   }
   return [...pages.values()];
+}
+
+/** The name slugs of the API's reference data (its search options), as the brand server builds them. */
+export async function modelSlugsOf(apiUrl: string): Promise<ModelSlugLookup> {
+  const reply = await fetch(`${apiUrl}/rest/reference/searchoptions`);
+  if (!reply.ok) throw new Error(`search options: HTTP ${reply.status}`);
+  const options = (await reply.json()) as { models: { makeCode: string; code: string; name: string }[] };
+  return createReferenceLookups({ models: options.models }).modelSlugs;
 }
 
 /**

@@ -22,6 +22,7 @@ import { accountReads, accountSetup, accountWrites } from './server-load-account
 import { type LoadRequest, type LoadSample, pool, runLoad, runOnce } from './server-load-cannon.js';
 import {
   listingReadPaths,
+  modelSlugsOf,
   paymentPaths,
   popularitySequence,
   resultsPages,
@@ -100,7 +101,7 @@ try {
   const pageP95s = { page: [] as number[], development: [] as number[], search: [] as number[] };
   const profiled: { process: string; phases: Phase[] }[] = [];
   let readP95s: Awaited<ReturnType<typeof sideBySide>> | undefined;
-  const pages = resultsPages(PAGES);
+  const pages = resultsPages(PAGES, undefined, await modelSlugsOf(stack.api.url));
   const callsPerPage: number[] = [];
   if (RUN.has('pages')) {
     // The calls each page makes: rendered once through the recorder (a brand app of its own, stopped after).

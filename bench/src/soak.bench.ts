@@ -15,7 +15,7 @@ import { openDatabase } from '@forecourt/api';
 import { freePort } from '@forecourt/e2e';
 import { type Cluster, findPostgresBin, startCluster } from '@forecourt/test-postgres';
 import { writeReport } from './harness.js';
-import { paymentPaths, popularitySequence, resultsPages } from './server-load-mix.js';
+import { modelSlugsOf, paymentPaths, popularitySequence, resultsPages } from './server-load-mix.js';
 import { recordApiCalls } from './server-load-recorder.js';
 import { signUpShoppers } from './server-load-shoppers.js';
 import { startServerLoadStack } from './server-load-stack.js';
@@ -62,7 +62,7 @@ const stack = await startServerLoadStack({ listings: LISTINGS, seedFirst: true }
 const api = stack.api.url.replace('localhost', '127.0.0.1');
 try {
   // The search each results page makes, recorded once through the built brand app (as server-load does).
-  const pages = resultsPages(PAGES);
+  const pages = resultsPages(PAGES, undefined, await modelSlugsOf(stack.api.url));
   const recorder = await recordApiCalls(stack.api.url);
   const recording = await stack.startBrand(recorder.url, { port: await freePort() });
   const searches: string[] = [];

@@ -4,6 +4,7 @@ import {
   type DecodeOptions,
   decodeEntries,
   type EncodedSearch,
+  type EncodeOptions,
   encodeSearch,
   MODEL_NOT_FOUND_KEY,
 } from './search-path';
@@ -19,15 +20,16 @@ import { isListingId } from './validators';
 export function canonicalUrl(
   pathname: string,
   search: string,
-  options: DecodeOptions & {
-    brand?: Brand;
-    /**
-     * Whether a series may be a path segment: only for readers that decode with the series lookup too. The
-     * storefront's browser has none, so its server keeps the series in the query string (`false`).
-     * @default whether `series` is given
-     */
-    seriesInPath?: boolean;
-  } = {},
+  options: DecodeOptions &
+    Pick<EncodeOptions, 'modelSlugs'> & {
+      brand?: Brand;
+      /**
+       * Whether a series may be a path segment: only for readers that decode with the series lookup too. The
+       * storefront's browser has none, so its server keeps the series in the query string (`false`).
+       * @default whether `series` is given
+       */
+      seriesInPath?: boolean;
+    } = {},
 ): EncodedSearch | undefined {
   if (pathname.toLowerCase() === '/cars-for-sale/vehicledetails.xhtml') {
     const query = fromSearchString(search);
@@ -43,7 +45,10 @@ export function canonicalUrl(
   // Without the series lookup a series segment would read back as the model: the series stays in the query.
   return encodeSearch(
     decoded.entries,
-    options.brand ? { brand: options.brand } : {},
+    {
+      ...(options.brand && { brand: options.brand }),
+      ...(options.modelSlugs && { modelSlugs: options.modelSlugs }),
+    },
     options.seriesInPath ?? options.series !== undefined,
   );
 }

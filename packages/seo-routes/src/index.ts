@@ -23,6 +23,9 @@ export {
 export {
   createReferenceLookups,
   type ModelLookup,
+  type ModelNameLookup,
+  type ModelSlugLookup,
+  nameSlug,
   type ReferenceLookups,
   type ReferenceModel,
   type ReferenceSeries,

@@ -22,7 +22,7 @@ const lookups = createReferenceLookups({
   ],
   series: [{ makeCode: 'BMW', code: 'BMW3', name: '3 Series' }],
 });
-const options = { models: lookups.models, series: lookups.series };
+const options = { models: lookups.models, series: lookups.series, modelSlugs: lookups.modelSlugs };
 
 describe('spellingKey', () => {
   it.each([
@@ -102,14 +102,98 @@ describe('decode with reference lookups', () => {
     expect(decoded.ok && decoded.query.modelCode).toEqual(['CIVIC', 'SOUL']);
   });
 
-  it('redirects a non-canonical spelling to the one canonical path (301 in the apps)', () => {
+  it('redirects a non-canonical spelling to the one canonical path, the name slug (301 in the apps)', () => {
     expect(canonicalUrl('/cars-for-sale/used-cars/honda/cr-v/houston-tx', '', options)).toEqual({
-      pathname: '/cars-for-sale/used-cars/honda/crv/houston-tx',
+      pathname: '/cars-for-sale/used-cars/honda/cr-v/houston-tx',
+      search: '',
+    });
+    // The code's slug, what links written without the reference data say, goes to the name slug.
+    expect(canonicalUrl('/cars-for-sale/used-cars/honda/crv/houston-tx', '', options)).toEqual({
+      pathname: '/cars-for-sale/used-cars/honda/cr-v/houston-tx',
+      search: '',
+    });
+    expect(canonicalUrl('/cars-for-sale/chevrolet/corv', '', options)).toEqual({
+      pathname: '/cars-for-sale/chevrolet/corvette',
       search: '',
     });
     expect(
       canonicalUrl('/cars-for-sale/searchresults.xhtml', '?makeCode1=FORD&modelCode1=F-150', options),
-    ).toEqual({ pathname: '/cars-for-sale/ford/f150pickup', search: '' });
+    ).toEqual({ pathname: '/cars-for-sale/ford/f-150', search: '' });
+    expect(canonicalUrl('/cars-for-sale/chrysler/town-&-country', '', options)).toEqual({
+      pathname: '/cars-for-sale/chrysler/town-country',
+      search: '',
+    });
+    // Without the slugs (a caller with no reference data) the code's slug is still written.
+    expect(canonicalUrl('/cars-for-sale/honda/cr-v', '', { models: lookups.models })).toEqual({
+      pathname: '/cars-for-sale/honda/crv',
+      search: '',
+    });
+  });
+
+  it('encodes the name slug with the slugs, and decodes it back to the code', () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ makeCode: 'HONDA', modelCode: 'CRV' }, '/cars-for-sale/honda/cr-v'],
+      [{ makeCode: 'CHEV', modelCode: 'CORV' }, '/cars-for-sale/chevrolet/corvette'],
+      [{ makeCode: 'FORD', modelCode: 'F150PICKUP' }, '/cars-for-sale/ford/f-150'],
+      [{ makeCode: 'BMW', modelCode: '330' }, '/cars-for-sale/bmw/330i'],
+    ];
+    // A model the slugs do not know keeps its code's slug.
+    expect(
+      encode({ makeCode: 'HONDA', modelCode: 'PILOT' }, { modelSlugs: lookups.modelSlugs }).pathname,
+    ).toBe('/cars-for-sale/honda/pilot');
+    for (const [query, pathname] of cases) {
+      const encoded = encode(query, { modelSlugs: lookups.modelSlugs });
+      expect(encoded.pathname).toBe(pathname);
+      const decoded = decode(encoded.pathname, encoded.search, options);
+      expect(decoded.ok && decoded.query.modelCode).toEqual([query.modelCode]);
+      expect(canonicalUrl(encoded.pathname, encoded.search, options)).toEqual(encoded);
+    }
+    // A trim after a name slug is still the model's trim.
+    const trimmed = encode(
+      { makeCode: 'HONDA', modelCode: 'CRV', trimCode: 'CRV|EX', city: 'Houston', state: 'TX' },
+      { modelSlugs: lookups.modelSlugs },
+    );
+    expect(trimmed.pathname).toBe('/cars-for-sale/honda/cr-v/crv%7Cex/houston-tx');
+    const back = decode(trimmed.pathname, trimmed.search, options);
+    expect(back.ok && [back.query.modelCode, back.query.trimCode]).toEqual([['CRV'], ['CRV|EX']]);
+  });
+
+  it('a name slug that would read back as another model or a place keeps the code slug', () => {
+    const clash = createReferenceLookups({
+      models: [
+        { makeCode: 'HONDA', code: 'ONE', name: 'Alpha' },
+        // Its name folds to the first one's code key: its name slug would decode to ONE.
+        { makeCode: 'HONDA', code: 'TWO', name: 'one' },
+        // A name slug that is a place: `{city}-{state}`.
+        { makeCode: 'HONDA', code: 'PLACE', name: 'Austin TX' },
+      ],
+    });
+    expect(clash.modelSlugs('HONDA', 'ONE')).toBe('alpha');
+    expect(clash.modelSlugs('HONDA', 'TWO')).toBeUndefined();
+    const place = encode({ makeCode: 'HONDA', modelCode: 'PLACE' }, { modelSlugs: clash.modelSlugs });
+    expect(place.pathname).toBe('/cars-for-sale/honda/place');
+  });
+
+  it('names a model by its code (modelNames)', () => {
+    expect(lookups.modelNames('HONDA', 'CRV')).toBe('CR-V');
+    expect(lookups.modelNames('chev', 'CORV')).toBe('Corvette');
+    expect(lookups.modelNames('HONDA', 'NOPE')).toBeUndefined();
+  });
+
+  it('a lookup of some models only keeps other spellings as written (complete: false)', () => {
+    const partial = createReferenceLookups({
+      models: [{ makeCode: 'HONDA', code: 'CRV', name: 'CR-V' }],
+      complete: false,
+    });
+    const known = decode('/cars-for-sale/honda/cr-v', '', partial);
+    expect(known.ok && known.query.modelCode).toEqual(['CRV']);
+    const other = decode('/cars-for-sale/honda/hrv', '?', partial);
+    expect(other).toEqual({
+      ok: true,
+      query: { listingType: ['ALL'], makeCode: ['HONDA'], modelCode: ['HRV'] },
+    });
+    const listed = decode('/cars-for-sale/honda', '?modelCodeList=PILOT', partial);
+    expect(listed.ok && listed.query.modelCode).toEqual(['PILOT']);
   });
 
   it('keeps a series in the query string with seriesInPath false (for readers without the lookup)', () => {
@@ -175,13 +259,19 @@ describe('slugs both ways (property)', () => {
             models: [{ makeCode: 'HONDA', code: model, name: spelling }],
           });
           // A location after it: a last segment such as `p3-ak` is read as a place ({city}-{state}) first.
-          const encoded = encode({ makeCode: 'HONDA', modelCode: model, city: 'Austin', state: 'TX' });
-          const decoded = decode(encoded.pathname, encoded.search, { models: own.models });
+          const encoded = encode(
+            { makeCode: 'HONDA', modelCode: model, city: 'Austin', state: 'TX' },
+            { modelSlugs: own.modelSlugs },
+          );
+          const decoded = decode(encoded.pathname, encoded.search, own);
           expect(decoded.ok && decoded.query.modelCode).toEqual([model]);
-          expect(canonicalUrl(encoded.pathname, encoded.search, { models: own.models })).toEqual(encoded);
+          expect(canonicalUrl(encoded.pathname, encoded.search, own)).toEqual(encoded);
           const typed = `/cars-for-sale/honda/${encodeURIComponent(spelling)}/austin-tx`;
-          const canonical = canonicalUrl(typed, '', { models: own.models });
+          const canonical = canonicalUrl(typed, '', own);
           expect(canonical).toEqual(encoded);
+          // So does the code's slug, as links written without the reference data spell it.
+          const bare = encode({ makeCode: 'HONDA', modelCode: model, city: 'Austin', state: 'TX' });
+          expect(canonicalUrl(bare.pathname, bare.search, own)).toEqual(encoded);
         },
       ),
       { numRuns: 2_000 },

@@ -2,9 +2,19 @@ import type { SeriesLookup } from './search-path';
 
 /**
  * Resolves a model as a path segment or a query value spells it (`cr-v`, `CR-V`, `f-150`, `Town & Country`) to
- * the make's model code (`CRV`, `F150PICKUP`, `TOWNCOUNTRY`); `undefined` when the make has no such model.
+ * the make's model code (`CRV`, `F150PICKUP`, `TOWNCOUNTRY`); `undefined` when the make has no such model; `null`
+ * when the lookup cannot tell (it holds some models only, as the browser's does): the spelling is kept as written.
  */
-export type ModelLookup = (makeCode: string, spelling: string) => string | undefined;
+export type ModelLookup = (makeCode: string, spelling: string) => string | null | undefined;
+
+/**
+ * A model's canonical path slug, its name's (`CRV` is `cr-v`, `CORV` is `corvette`), as real marketplaces spell
+ * it; `undefined` when the lookup has none for it (the code's slug is written instead).
+ */
+export type ModelSlugLookup = (makeCode: string, modelCode: string) => string | undefined;
+
+/** A model's name (`CRV` is `CR-V`), for pages that name what they show; `undefined` when not known. */
+export type ModelNameLookup = (makeCode: string, modelCode: string) => string | undefined;
 
 /** One model of the reference data: its code, its name, and the other names feeds and marketplaces use. */
 export interface ReferenceModel {
@@ -24,6 +34,22 @@ export interface ReferenceSeries {
 export interface ReferenceLookups {
   readonly models: ModelLookup;
   readonly series: SeriesLookup;
+  /** For `encode` and `canonicalUrl`: the name slug of a model, the one canonical spelling of its segment. */
+  readonly modelSlugs: ModelSlugLookup;
+  readonly modelNames: ModelNameLookup;
+}
+
+/**
+ * A name as a path segment: lower case, every run of other characters one hyphen, none at the ends (`CR-V` is
+ * `cr-v`, `Town & Country` is `town-country`, `3 Series` is `3-series`). `''` for a name of no ASCII letter or
+ * digit, or one with other letters (`Škala`): those keep their code's slug, which needs no escaping.
+ */
+export function nameSlug(name: string): string {
+  const slug = name
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+  return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) ? slug : '';
 }
 
 /**
@@ -72,6 +98,12 @@ function index(
 export function createReferenceLookups(data: {
   readonly models: readonly ReferenceModel[];
   readonly series?: readonly ReferenceSeries[];
+  /**
+   * Whether the rows are every model there is: a lookup of some models only (the browser's: those a page names)
+   * answers `null` for any other spelling, which is then kept as written rather than dropped as unknown.
+   * @default true
+   */
+  readonly complete?: boolean;
 }): ReferenceLookups {
   const models = new Map<string, Map<string, string>>();
   // Codes before names and aliases, so that a model's code always finds that model.
@@ -81,8 +113,35 @@ export function createReferenceLookups(data: {
   const series = new Map<string, Map<string, string>>();
   for (const item of data.series ?? []) index(series, item.makeCode, [item.code], item.code);
   for (const item of data.series ?? []) index(series, item.makeCode, [item.name], item.code);
+  // A name slug only where it reads back as its model: two models whose names fold together keep one each, and
+  // the other keeps its code's slug (the round trip stays exact).
+  // By make, then code: no key text built per call (`encode` asks for every model segment it writes).
+  const slugs = new Map<string, Map<string, string>>();
+  const names = new Map<string, Map<string, string>>();
+  const entry = (table: Map<string, Map<string, string>>, make: string) => {
+    let byCode = table.get(make);
+    if (!byCode) {
+      byCode = new Map();
+      table.set(make, byCode);
+    }
+    return byCode;
+  };
+  for (const model of data.models) {
+    const make = model.makeCode.toUpperCase();
+    const named = entry(names, make);
+    if (!named.has(model.code)) named.set(model.code, model.name);
+    const slug = nameSlug(model.name);
+    const slugged = entry(slugs, make);
+    if (slug !== '' && !slugged.has(model.code) && models.get(make)?.get(spellingKey(slug)) === model.code)
+      slugged.set(model.code, slug);
+  }
+  const byMake = <T>(table: Map<string, T>, makeCode: string) =>
+    table.get(makeCode) ?? table.get(makeCode.toUpperCase());
+  const miss = data.complete === false ? null : undefined;
   return {
-    models: (makeCode, spelling) => models.get(makeCode.toUpperCase())?.get(spellingKey(spelling)),
+    modelSlugs: (makeCode, modelCode) => byMake(slugs, makeCode)?.get(modelCode),
+    modelNames: (makeCode, modelCode) => byMake(names, makeCode)?.get(modelCode),
+    models: (makeCode, spelling) => models.get(makeCode.toUpperCase())?.get(spellingKey(spelling)) ?? miss,
     series: (makeCode, segment) => {
       const key = spellingKey(segment);
       const code = series.get(makeCode.toUpperCase())?.get(key);

@@ -1,7 +1,7 @@
 import { type Brand, selectSiteConfig } from '@forecourt/brand';
 import { sortedQuery } from '@forecourt/query-dialects';
 import { SHOPPING_BASE_PATH } from './base-path';
-import type { ModelLookup } from './reference-lookups';
+import type { ModelLookup, ModelSlugLookup } from './reference-lookups';
 import {
   canonicalEntries,
   canonicalParams,
@@ -51,6 +51,12 @@ export interface EncodeOptions {
    * @default 'atc'
    */
   brand?: Brand;
+  /**
+   * A model's name slug (`CRV` as `cr-v`: `createReferenceLookups`' `modelSlugs`), written for the model segment
+   * in place of its code's slug; missing, or without a slug for the model, the code's slug (`crv`) is written,
+   * which decodes to the same search.
+   */
+  modelSlugs?: ModelSlugLookup;
 }
 
 export interface DecodeOptions {
@@ -121,6 +127,25 @@ function takeCode(query: SearchEntries, key: string): string | undefined {
   if (!isCodeSegment(slug)) return undefined;
   query.delete(key);
   return segmentText(slug);
+}
+
+/**
+ * Moves the model into its segment: its name slug when the lookup has one that reads back as itself, else its
+ * code's slug ({@link takeCode}). "Lookup failures during path building are tolerated; the step is skipped."
+ */
+function takeModel(query: SearchEntries, makeCode: string, slugs: ModelSlugLookup): string | undefined {
+  const code = single(query, 'modelCode');
+  let slug: string | undefined;
+  try {
+    slug = code === undefined ? undefined : slugs(makeCode, code);
+  } catch {
+    slug = undefined;
+  }
+  if (typeof slug === 'string' && isCodeSegment(slug)) {
+    query.delete('modelCode');
+    return segmentText(slug);
+  }
+  return takeCode(query, 'modelCode');
 }
 
 /** Adds a segment, if there is one. Not a closure in `encode`: one fewer function made per call. */
@@ -213,12 +238,17 @@ export function encodeSearch(
   }
 
   // "Model and series need exactly one make. Trim needs exactly one model and at most one series."
+  // Read before the make leaves the query, and only with slugs to look up: the common path stays as it was.
+  const makeCode = options.modelSlugs ? single(query, 'makeCode') : undefined;
   const make = takeWord(query, 'makeCode', MAKE);
   if (make) {
     append(segments, make);
     const series = seriesSegment ? takeCode(query, 'seriesCode') : undefined;
     append(segments, series);
-    const model = takeCode(query, 'modelCode');
+    const model =
+      makeCode === undefined
+        ? takeCode(query, 'modelCode')
+        : takeModel(query, makeCode, options.modelSlugs as ModelSlugLookup);
     append(segments, model);
     const seriesCodes = query.get('seriesCode');
     const seriesCount = Array.isArray(seriesCodes) ? seriesCodes.length : 0;
@@ -379,6 +409,8 @@ function lookupModel(
   if (!lookup) return undefined;
   try {
     const code = lookup(makeCode, spelling);
+    // `null`: a lookup of some models only cannot tell, and the spelling is kept as written.
+    if (code === null) return undefined;
     return typeof code === 'string' && code !== '' ? code : null;
   } catch {
     return undefined;

@@ -1,3 +1,4 @@
+import type { ReferenceModel } from '@forecourt/seo-routes';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { ShopperLocation } from './shopper-location';
 import type { StorefrontSession } from './storefront-config';
@@ -12,6 +13,8 @@ export interface BootstrapData {
   readonly origin: string;
   /** The shopper's location as the server resolved it, so the browser searches the same place. */
   readonly location?: ShopperLocation | undefined;
+  /** The models the page's search names (`namedModels`): the browser's route lookups (`pageLookups`). */
+  readonly models?: readonly ReferenceModel[] | undefined;
 }
 
 /** The id of the page's data element, `<script type="application/json">`. */

@@ -9,6 +9,7 @@ import { readBootstrapData } from './bootstrap-data';
 import { consoleMonitor } from './browser-monitor';
 import { environmentSteps } from './create-environment';
 import { loadRoutePage } from './load-page';
+import { pageLookups } from './page-models';
 import { pageRoute } from './page-route';
 import { startVitalsReporting } from './report-vitals';
 import { BrowserRouter } from './router';
@@ -31,8 +32,13 @@ export function hydrateStorefront(config: StorefrontConfig): void {
 }
 
 async function hydrate(config: StorefrontConfig): Promise<void> {
+  // The data first, in a task of its own: the route is read with the lookups of the page's models (a name slug
+  // such as `/honda/cr-v` is the model `CRV`), as the server read it.
+  await yieldToBrowser();
+  const data = readBootstrapData(document);
+  const lookups = pageLookups(data.models ?? []);
   const routePage = (location: { pathname: string; search: string }) =>
-    loadRoutePage(pageRoute(location.pathname, location.search, config.brand));
+    loadRoutePage(pageRoute(location.pathname, location.search, config.brand, lookups));
   // The page's own code first (its chunk), so the first render is the server's without suspending. A page whose
   // code cannot load stays as the server rendered it: links and forms still work without scripts.
   // Not in the entry's module evaluation, and the route apart from the request: the build's preload helper adds
@@ -40,11 +46,9 @@ async function hydrate(config: StorefrontConfig): Promise<void> {
   // request; with the route's decoding that made the evaluation one task of 20-25 ms in Lighthouse's traces, now
   // three of 2-10 ms (issue 11's total blocking time).
   await yieldToBrowser();
-  const route = pageRoute(window.location.pathname, window.location.search, config.brand);
+  const route = pageRoute(window.location.pathname, window.location.search, config.brand, lookups);
   await yieldToBrowser();
   const pageCode = loadRoutePage(route);
-  await yieldToBrowser();
-  const data = readBootstrapData(document);
   await yieldToBrowser();
   // The stores read local storage as they are made; the first read of a page waits for the browser to load the
   // site's storage (5-16 ms in traces of a results page here): in a task of its own, not the stores' (issue 11).
@@ -72,6 +76,7 @@ async function hydrate(config: StorefrontConfig): Promise<void> {
     bot: data.bot,
     origin: data.origin,
     location: data.location,
+    models: data.models,
     storage: window.localStorage,
     sessionStorage: window.sessionStorage,
     cookies: createCookieJar({

@@ -10,7 +10,9 @@ import {
 import { accountBrand, type CookieJar } from '@forecourt/brand';
 import { createCompareStore } from '@forecourt/compare';
 import { createSavedItemsStore, type StorageLike } from '@forecourt/saved-items';
+import type { ReferenceModel } from '@forecourt/seo-routes';
 import { createWalletStore } from '@forecourt/wallet';
+import { pageLookups } from './page-models';
 import { createPreferencesStore } from './preferences';
 import { createShopperLocationStore, type ShopperLocation } from './shopper-location';
 import { DEFAULT_MAX_QUICK_SAVES, type StorefrontConfig, type StorefrontSession } from './storefront-config';
@@ -28,6 +30,8 @@ export interface EnvironmentOptions {
   readonly cookies?: CookieJar;
   /** The shopper's location as the server resolved it. */
   readonly location?: ShopperLocation | undefined;
+  /** The models the page names (`namedModels`), for its route lookups. @default none */
+  readonly models?: readonly ReferenceModel[] | undefined;
 }
 
 /** The stores over the API's clients: one set per request on the server, one per tab in the browser. */
@@ -93,5 +97,6 @@ export function* environmentSteps(options: EnvironmentOptions): Generator<void, 
     cookies: options.cookies,
     bot: options.bot,
     origin: options.origin,
+    routeLookups: pageLookups(options.models ?? []),
   };
 }

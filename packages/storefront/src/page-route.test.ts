@@ -1,5 +1,6 @@
 import { createReferenceLookups } from '@forecourt/seo-routes';
 import { describe, expect, it } from 'vitest';
+import { namedModels, pageLookups } from './page-models';
 import { COMPARE_PATH, type PageRoute, pageRoute, SAVED_PATH } from './page-route';
 
 const VIN = '1HGCM82633A004352';
@@ -135,25 +136,32 @@ describe('pageRoute', () => {
 
       it.each<[string, string, string, 'atc' | 'kbb', string]>([
         [
-          'a hyphenated model',
-          '/cars-for-sale/used-cars/honda/cr-v/houston-tx',
+          'a model as written with capitals',
+          '/cars-for-sale/used-cars/honda/CR-V/houston-tx',
           '',
           'atc',
+          '/cars-for-sale/used-cars/honda/cr-v/houston-tx',
+        ],
+        [
+          "a model's code slug, to its name slug",
           '/cars-for-sale/used-cars/honda/crv/houston-tx',
+          '',
+          'atc',
+          '/cars-for-sale/used-cars/honda/cr-v/houston-tx',
         ],
         [
           "the valuation brand's form",
-          '/cars-for-sale/used/ford/f-150',
+          '/cars-for-sale/used/ford/f-150-pickup',
           '',
           'kbb',
-          '/cars-for-sale/ford/f150pickup?listingTypes=USED',
+          '/cars-for-sale/ford/f-150?listingTypes=USED',
         ],
         [
           'legacy numbered keys',
           '/cars-for-sale/searchresults.xhtml',
           '?makeCode1=HONDA&modelCode1=CR-V',
           'atc',
-          '/cars-for-sale/honda/crv',
+          '/cars-for-sale/honda/cr-v',
         ],
         [
           'an unknown model, to its make with a notice',
@@ -178,13 +186,34 @@ describe('pageRoute', () => {
         );
       });
 
-      it('decodes a canonical path alike with and without the lookups, so the browser renders what the server did', () => {
+      it("decodes a canonical path alike with all the lookups and the page's own, so the browser renders what the server did", () => {
         for (const [pathname, search] of [
-          ['/cars-for-sale/used-cars/honda/crv/houston-tx', ''],
+          ['/cars-for-sale/used-cars/honda/cr-v/houston-tx', ''],
+          ['/cars-for-sale/used-cars/ford/f-150', ''],
           ['/cars-for-sale/bmw', '?seriesCodeList=BMW3'],
           ['/cars-for-sale/honda', '?modelNotFound=xyz'],
-        ] as const)
-          expect(route(pathname, search)).toEqual(withData(pathname, search));
+        ] as const) {
+          const server = withData(pathname, search);
+          if (server.page !== 'results') throw new Error(`${pathname} is no results page`);
+          // What the browser gets in the bootstrap data: the rows of the models the search names.
+          const models = namedModels(server.query, lookups);
+          expect(pageRoute(pathname, search, 'atc', pageLookups(models))).toEqual(server);
+        }
+        // Without any lookups a name slug would be another code: why the page carries its models.
+        expect(route('/cars-for-sale/honda/cr-v')).toMatchObject({ query: { modelCode: ['CR-V'] } });
+      });
+
+      it("the page's own lookups keep another model as written, never redirect it as unknown", () => {
+        const own = pageLookups([{ makeCode: 'HONDA', code: 'CRV', name: 'CR-V' }]);
+        expect(pageRoute('/cars-for-sale/honda/pilot', '', 'atc', own)).toEqual({
+          page: 'results',
+          query: { listingType: ['ALL'], makeCode: ['HONDA'], modelCode: ['PILOT'] },
+        });
+        // Its own model's code slug goes to the name slug, as on the server.
+        expect(pageRoute('/cars-for-sale/honda/crv', '', 'atc', own)).toEqual({
+          page: 'redirect',
+          location: '/cars-for-sale/honda/cr-v',
+        });
       });
 
       it('shows the make and names the model it could not find, outside the search', () => {

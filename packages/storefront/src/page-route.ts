@@ -6,6 +6,8 @@ import {
   encode,
   MODEL_NOT_FOUND_KEY,
   type ModelLookup,
+  type ModelNameLookup,
+  type ModelSlugLookup,
   match,
   type SearchQuery,
   type SeriesLookup,
@@ -41,13 +43,18 @@ export type PageRoute =
   | { readonly page: 'not-found' };
 
 /**
- * Reference-data lookups for search paths (`createReferenceLookups` of seo-routes): the server has them, so a
- * model spelled as shoppers spell it (`cr-v`, `f-150`) is redirected to its canonical path, and an unknown one to
- * the make's. Without them (the browser, which only ever follows canonical links) a path decodes as it is written.
+ * Reference-data lookups for search paths (`createReferenceLookups` of seo-routes): the server has them all, so a
+ * model spelled as shoppers spell it (`cr-v`, `f-150`, the code's `crv`) is redirected to its canonical path, the
+ * name slug (`modelSlugs`), and an unknown one to the make's. The browser has those of the models its page names
+ * (the bootstrap data's, `complete: false`), so it reads the name slugs of the page's own links back to their
+ * codes and keeps any other spelling as written.
  */
 export interface RouteLookups {
   readonly models?: ModelLookup;
   readonly series?: SeriesLookup;
+  readonly modelSlugs?: ModelSlugLookup;
+  /** Model names by code, for the titles and headings of pages (`CRV` is "CR-V"). */
+  readonly modelNames?: ModelNameLookup;
 }
 
 /**
@@ -77,7 +84,9 @@ export function pageRoute(
       // A value the search refuses (an unknown sort, a radius, page size or zip out of range) is dropped and the
       // URL corrected: the shopper sees the default, never an error page.
       const accepted = withoutRefusedValues(decoded.query);
-      const fixed = accepted && encode(accepted, { brand });
+      const fixed =
+        accepted &&
+        encode(accepted, lookups.modelSlugs ? { brand, modelSlugs: lookups.modelSlugs } : { brand });
       // A series stays in the query string: the browser, which decodes without the lookups, would read a series
       // segment as the model, and render another search than the server did.
       const options = { brand, ...lookups, seriesInPath: false };

@@ -11,8 +11,8 @@ import { useEnvironment } from './storefront-environment';
  */
 export function PageSwitch() {
   const { location, navigate } = useRouter();
-  const { config } = useEnvironment();
-  const route = pageRoute(location.pathname, location.search, config.brand);
+  const { config, routeLookups } = useEnvironment();
+  const route = pageRoute(location.pathname, location.search, config.brand, routeLookups);
   useEffect(() => {
     if (route.page === 'redirect') navigate(route.location, { replace: true });
   }, [route, navigate]);

@@ -1,10 +1,17 @@
-import { encode, type SearchQuery } from '@forecourt/seo-routes';
+import { encode, type ModelSlugLookup, type SearchQuery } from '@forecourt/seo-routes';
 
 type QueryValue = SearchQuery[string];
 
-/** The canonical URL of a search: its SEO path plus what stays in the query string (spec 001 s2). */
-export function searchHref(query: SearchQuery): string {
-  const { pathname, search } = encode(query);
+/**
+ * The canonical URL of a search: its SEO path plus what stays in the query string (spec 001 s2), the model by its
+ * name slug (`/honda/cr-v`) when `names` has it (the route lookups: `useRouteLookups`), else by its code's slug
+ * (`/honda/crv`), which the server answers with a 301 to the name slug.
+ */
+export function searchHref(
+  query: SearchQuery,
+  names: { readonly modelSlugs?: ModelSlugLookup } = {},
+): string {
+  const { pathname, search } = encode(query, names.modelSlugs ? { modelSlugs: names.modelSlugs } : {});
   return pathname + search;
 }
 

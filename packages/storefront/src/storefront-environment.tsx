@@ -5,6 +5,7 @@ import type { SavedItemsStore } from '@forecourt/saved-items';
 import type { WalletStoreApi } from '@forecourt/wallet';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
+import type { RouteLookups } from './page-route';
 import type { PreferencesState } from './preferences';
 import type { ShopperLocationState } from './shopper-location';
 import type { StorefrontConfig, StorefrontSession } from './storefront-config';
@@ -33,6 +34,11 @@ export interface StorefrontEnvironment {
   readonly bot: boolean;
   /** The site's origin, for canonical links and share URLs. */
   readonly origin: string;
+  /**
+   * The route lookups of the models the page names (`pageLookups`), the same on the server and in the browser: the
+   * page's name slugs decode, and its links and head name the model.
+   */
+  readonly routeLookups: RouteLookups;
   /** Loads the signed-in consumer's record (debounced 25 ms, spec 002 s4) and keys the wallet by its id. */
   loadConsumer(): Promise<string | undefined>;
 }

@@ -2,7 +2,8 @@
  * Search URLs as real car marketplaces and their older pages write them (spec 001 s2 forms: hyphenated and
  * numbered models, the valuation brand's `/used` paths, legacy `.xhtml` pages with every legacy key, unknown
  * values), with the filters each must land on. Data, so the storefront's e2e run and the API's test read the same
- * table. `canonical` is the one URL the search has in the brand apps (a 301 goes there when it differs).
+ * table. `canonical` is the one URL the search has in the brand apps (a 301 goes there when it differs): its model
+ * segment is the model's name slug (`cr-v`, `corvette`).
  */
 export interface RealUrlCase {
   readonly url: string;
@@ -19,25 +20,38 @@ export const REAL_URL_CASES: readonly RealUrlCase[] = [
     url: '/cars-for-sale/used-cars/honda/cr-v/houston-tx',
     brand: 'atc',
     filters: { listingType: ['USED'], makeCode: ['HONDA'], modelCode: ['CRV'], city: 'Houston', state: 'TX' },
-    canonical: '/cars-for-sale/used-cars/honda/crv/houston-tx',
+    canonical: '/cars-for-sale/used-cars/honda/cr-v/houston-tx',
   },
   {
     url: '/cars-for-sale/used/ford/f-150',
     brand: 'kbb',
     filters: { listingType: ['USED'], makeCode: ['FORD'], modelCode: ['F150PICKUP'] },
-    canonical: '/cars-for-sale/ford/f150pickup?listingTypes=USED',
+    canonical: '/cars-for-sale/ford/f-150?listingTypes=USED',
   },
   {
     url: '/cars-for-sale/used-cars/ford/f-150-pickup/austin-tx-78701',
     brand: 'atc',
     filters: { makeCode: ['FORD'], modelCode: ['F150PICKUP'], zip: '78701' },
-    canonical: '/cars-for-sale/used-cars/ford/f150pickup/austin-tx-78701',
+    canonical: '/cars-for-sale/used-cars/ford/f-150/austin-tx-78701',
   },
   {
     url: '/cars-for-sale/all-cars/chevrolet/corvette',
     brand: 'atc',
     filters: { makeCode: ['CHEV'], modelCode: ['CORV'] },
-    canonical: '/cars-for-sale/chevrolet/corv',
+    canonical: '/cars-for-sale/chevrolet/corvette',
+  },
+  // Code slugs, as older links and saved searches wrote them: a 301 to the name slug.
+  {
+    url: '/cars-for-sale/used-cars/honda/crv/houston-tx',
+    brand: 'atc',
+    filters: { listingType: ['USED'], makeCode: ['HONDA'], modelCode: ['CRV'], city: 'Houston', state: 'TX' },
+    canonical: '/cars-for-sale/used-cars/honda/cr-v/houston-tx',
+  },
+  {
+    url: '/cars-for-sale/chevrolet/corv',
+    brand: 'atc',
+    filters: { makeCode: ['CHEV'], modelCode: ['CORV'] },
+    canonical: '/cars-for-sale/chevrolet/corvette',
   },
   {
     url: '/cars-for-sale/new-cars/rivian/r1t',
@@ -49,7 +63,7 @@ export const REAL_URL_CASES: readonly RealUrlCase[] = [
     url: '/cars-for-sale/used-cars/chrysler/town-&-country',
     brand: 'atc',
     filters: { makeCode: ['CHRY'], modelCode: ['TOWNANDCOUNTRY'] },
-    canonical: '/cars-for-sale/used-cars/chrysler/townandcountry',
+    canonical: '/cars-for-sale/used-cars/chrysler/town-and-country',
   },
   {
     url: '/cars-for-sale/bmw/3-series',
@@ -62,13 +76,13 @@ export const REAL_URL_CASES: readonly RealUrlCase[] = [
     url: '/cars-for-sale/Used+Cars/Mazda/MX-5+Miata',
     brand: 'atc',
     filters: { listingType: ['USED'], makeCode: ['MAZDA'], modelCode: ['MX5MIATA'] },
-    canonical: '/cars-for-sale/used-cars/mazda/mx5miata',
+    canonical: '/cars-for-sale/used-cars/mazda/mx-5-miata',
   },
   {
     url: '/cars-for-sale/ram/1500',
     brand: 'ford',
     filters: { makeCode: ['RAM'], modelCode: ['RAM1500'] },
-    canonical: '/cars-for-sale/ram/ram1500',
+    canonical: '/cars-for-sale/ram/1500',
   },
   {
     url: '/cars-for-sale/searchresults.xhtml?makeCodeList=HONDA&modelCodeList=CR-V&listingTypes=USED&zip=77002&searchRadius=75&startYear=2018&endYear=2022&minPrice=10000&maxPrice=30000&maxMileage=60000&sortBy=priceASC',
@@ -87,7 +101,7 @@ export const REAL_URL_CASES: readonly RealUrlCase[] = [
       sortBy: 'priceASC',
     },
     canonical:
-      '/cars-for-sale/used-cars/cars-between-10000-and-30000/honda/crv?endYear=2022&maxMileage=60000&searchRadius=75&sortBy=priceASC&startYear=2018&zip=77002',
+      '/cars-for-sale/used-cars/cars-between-10000-and-30000/honda/cr-v?endYear=2022&maxMileage=60000&searchRadius=75&sortBy=priceASC&startYear=2018&zip=77002',
   },
   {
     url: '/cars-for-sale/searchresults.xhtml?makeCode1=HONDA&modelCode1=CR-V&makeCode2=TOYOTA&modelCode2=RAV4',
@@ -99,7 +113,7 @@ export const REAL_URL_CASES: readonly RealUrlCase[] = [
     url: '/cars-for-sale/cars-for-sale.xhtml?makeCode1=FORD&modelCode1=f150&trimCodeList=XLT&seriesCodeList=',
     brand: 'kbb',
     filters: { makeCode: ['FORD'], modelCode: ['F150PICKUP'], trimCode: ['XLT'] },
-    canonical: '/cars-for-sale/ford/f150pickup/xlt',
+    canonical: '/cars-for-sale/ford/f-150/xlt',
   },
   {
     url: '/cars-for-sale/used-cars/honda/xyz',

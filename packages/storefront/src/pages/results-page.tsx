@@ -32,12 +32,12 @@ import { PreorderSection } from './preorder-section';
 
 /** The search results page (spec 001 s2): filters with counts, sort, pages, the SEO path rebuilt on every change. */
 export function ResultsPage({ query, modelNotFound }: { query: SearchQuery; modelNotFound?: string }) {
-  const { api, config, origin, stores } = useEnvironment();
+  const { api, config, origin, stores, routeLookups } = useEnvironment();
   const { navigate } = useRouter();
   const shopper = useShopperLocation(query);
   const search = locatedQuery(query, shopper.location);
   const results = useQuery({ ...resultsQuery(api, search), placeholderData: (previous) => previous });
-  const go = (next: SearchQuery) => navigate(searchHref(next));
+  const go = (next: SearchQuery) => navigate(searchHref(next, routeLookups));
   const reply = results.data;
   const refused = results.isError ? refusedSearchMessage(results.error) : undefined;
   // The page's data lists each facet group's first options; once a shopper asks for all of a group, every option
@@ -56,7 +56,13 @@ export function ResultsPage({ query, modelNotFound }: { query: SearchQuery; mode
   // A search for one model that new cars can answer also offers the model's pre-order (spec 001 s3, s4).
   const preorder = preorderModel(query, new Date());
   const compareOn = useClientState(stores.preferences, (state) => state.compareToggle, true);
-  const head = resultsHead(query, reply, { brand: config.brand, siteName: config.siteName, origin });
+  const head = resultsHead(query, reply, {
+    brand: config.brand,
+    siteName: config.siteName,
+    origin,
+    modelNames: routeLookups.modelNames,
+    modelSlugs: routeLookups.modelSlugs,
+  });
   const cards = useListingCardSlots(reply?.listings ?? [], reply?.owners ?? [], { compare: compareOn });
 
   useEffect(() => {
@@ -64,11 +70,11 @@ export function ResultsPage({ query, modelNotFound }: { query: SearchQuery; mode
       stores.savedItems.getState().recordRecentSearch({
         title: searchTitle(query, reply.facets),
         criteria: query,
-        url: searchHref(query),
+        url: searchHref(query, routeLookups),
         totalResultCount: reply.totalResultCount,
       });
     }
-  }, [reply, query, stores.savedItems]);
+  }, [reply, query, stores.savedItems, routeLookups]);
 
   return (
     <div className="fc-results-page">
@@ -115,18 +121,25 @@ export function ResultsPage({ query, modelNotFound }: { query: SearchQuery; mode
           renderLink={renderLink}
           activeKey={activeType === 'ALL' ? ALL_RESULTS_CATEGORY.key : activeType}
           categories={[
-            { ...ALL_RESULTS_CATEGORY, href: searchHref(withValue(query, 'listingType', undefined)) },
+            {
+              ...ALL_RESULTS_CATEGORY,
+              href: searchHref(withValue(query, 'listingType', undefined), routeLookups),
+            },
             ...listingTypes.map((facet) => ({
               key: facet.value,
               label: facet.label,
               count: facet.count,
-              href: searchHref({ ...withValue(query, 'listingType', undefined), listingType: [facet.value] }),
+              href: searchHref(
+                { ...withValue(query, 'listingType', undefined), listingType: [facet.value] },
+                routeLookups,
+              ),
             })),
           ]}
         />
         <ResultsList
           headingLevel={1}
           heading={() => head.heading}
+          emptyHeading={head.heading}
           totalCount={total}
           renderLink={renderLink}
           initialLoad={results.isPending}
@@ -140,7 +153,7 @@ export function ResultsPage({ query, modelNotFound }: { query: SearchQuery; mode
             key: `${relaxation.kind}-${relaxation.key}`,
             label: relaxation.label,
             count: relaxation.totalResultCount,
-            href: searchHref(relaxation.query as SearchQuery),
+            href: searchHref(relaxation.query as SearchQuery, routeLookups),
           }))}
           toolbar={
             <div className="fc-results-page__toolbar">
@@ -175,6 +188,7 @@ export function ResultsPage({ query, modelNotFound }: { query: SearchQuery; mode
                 page === 1
                   ? withValue(query, 'firstRecord', undefined)
                   : { ...query, firstRecord: String((page - 1) * pageSize) },
+                routeLookups,
               )
             }
           />

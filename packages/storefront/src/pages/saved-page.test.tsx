@@ -66,6 +66,7 @@ function setup({ signedIn, data, state, storage }: SetupOptions) {
     locationLookups: createLocationLookups(api),
     bot: false,
     origin: 'https://www.example.com',
+    routeLookups: {},
     loadConsumer,
   };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

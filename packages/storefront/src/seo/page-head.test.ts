@@ -1,4 +1,4 @@
-import type { SearchQuery } from '@forecourt/seo-routes';
+import { createReferenceLookups, type SearchQuery } from '@forecourt/seo-routes';
 import { describe, expect, it } from 'vitest';
 import { extraFilterCount, MAX_INDEXED_EXTRA_FILTERS, NOINDEX_FOLLOW } from './canonical-search';
 import { type HeadSite, NOT_FOUND_TEXTS, notFoundHead, resultsHead, searchPhrase } from './page-head';
@@ -137,6 +137,29 @@ describe('resultsHead: title, h1 and description name the search, with the count
       title: 'Used Honda CRV for sale in Houston, TX | Forecourt Classifieds',
       heading: 'Used Honda CRV for sale in Houston, TX',
       canonical: 'https://www.forecourt.example/cars-for-sale/used-cars/honda/crv/houston-tx',
+    });
+  });
+});
+
+describe('resultsHead: names from the route lookups (issue 32)', () => {
+  const lookups = createReferenceLookups({ models: [{ makeCode: 'HONDA', code: 'CRV', name: 'CR-V' }] });
+  const NAMED: HeadSite = { ...ATC, modelNames: lookups.modelNames, modelSlugs: lookups.modelSlugs };
+  // An empty search's reply lists no model in its facets and no car: only the reference data names the model.
+  const empty = reply(0, { facets: { makeCode: [], modelCode: [], listingType: [] } });
+
+  it('names the model of an empty search by its reference name, not its code', () => {
+    const head = resultsHead(HOUSTON_CRV, empty, NAMED);
+    expect(head.title).toBe('Used Honda CR-V for sale in Houston, TX - 0 cars | Forecourt Classifieds');
+    expect(head.heading).toBe('No used Honda CR-V for sale in Houston, TX');
+    // Without the lookups the code was all there was.
+    expect(resultsHead(HOUSTON_CRV, empty, ATC).heading).toBe('No used Honda CRV for sale in Houston, TX');
+  });
+
+  it('names it before the reply comes, and links the name slug', () => {
+    expect(resultsHead(HOUSTON_CRV, undefined, NAMED)).toEqual({
+      title: 'Used Honda CR-V for sale in Houston, TX | Forecourt Classifieds',
+      heading: 'Used Honda CR-V for sale in Houston, TX',
+      canonical: 'https://www.forecourt.example/cars-for-sale/used-cars/honda/cr-v/houston-tx',
     });
   });
 });

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@forecourt/api-client';
 import { type Brand, selectSiteConfig } from '@forecourt/brand';
-import type { SearchQuery } from '@forecourt/seo-routes';
+import type { ModelNameLookup, ModelSlugLookup, SearchQuery } from '@forecourt/seo-routes';
 import { countText, formatCount } from '@forecourt/ui';
 import { makeNameFromCode } from '../dealer-view';
 import { searchHref } from '../search-url';
@@ -31,7 +31,17 @@ export interface HeadSite {
   readonly siteName: string;
   /** The origin shoppers use, for canonical and structured-data URLs. */
   readonly origin: string;
+  /**
+   * Model names by code from the route lookups (the reference data's: `CRV` is "CR-V"), so a page names its model
+   * even when no car of it is found. @default none (the reply's names, else the code)
+   */
+  readonly modelNames?: ModelNameLookup | undefined;
+  /** Name slugs for the canonical and breadcrumb URLs (`/honda/cr-v`). @default the codes' slugs */
+  readonly modelSlugs?: ModelSlugLookup | undefined;
 }
+
+/** What names a search's codes besides its reply: the route lookups' model names. */
+type Names = Pick<HeadSite, 'modelNames'>;
 
 /** The titles of pages with nothing to show (their status says why: 404, 410). */
 export const NOT_FOUND_TEXTS = Object.freeze({
@@ -75,14 +85,22 @@ function conditionWord(type: string, brand: Brand): string | undefined {
 }
 
 /**
- * A code's name as the reply carries it: its facet's label, else a listing's own name for it (a make and model the
- * facets do not list on this page), else a make's slug in title case, else the code itself.
+ * A code's name: a model's from the route lookups (the reference data, for the search's one make), else as the
+ * reply carries it: its facet's label, else a listing's own name for it (a make and model the facets do not list
+ * on this page), else a make's slug in title case, else the code itself.
  */
 function nameOf(
   reply: SearchReply | undefined,
   key: 'makeCode' | 'modelCode' | 'trimCode',
   code: string,
+  query: SearchQuery,
+  names: Names,
 ): string {
+  if (key === 'modelCode' && names.modelNames) {
+    const makes = list(query.makeCode);
+    const name = makes.length === 1 ? names.modelNames(makes[0] as string, code) : undefined;
+    if (name) return name;
+  }
   const facet = reply?.facets[key]?.find((option) => option.value === code);
   if (facet) return facet.label;
   const field = key === 'makeCode' ? 'make' : key === 'modelCode' ? 'model' : 'trim';
@@ -105,18 +123,25 @@ interface SearchWords {
   readonly place?: string | undefined;
 }
 
-function searchWords(query: SearchQuery, reply: SearchReply | undefined, brand: Brand): SearchWords {
+function searchWords(
+  query: SearchQuery,
+  reply: SearchReply | undefined,
+  brand: Brand,
+  names: Names,
+): SearchWords {
   const types = list(query.listingType).filter((type) => type !== 'ALL');
   const condition = types.length === 1 ? conditionWord(types[0] as string, brand) : undefined;
   const year =
     query.startYear !== undefined && String(query.startYear) === String(query.endYear)
       ? String(query.startYear)
       : undefined;
-  const names = (key: 'makeCode' | 'modelCode' | 'trimCode') =>
+  const namesOf = (key: 'makeCode' | 'modelCode' | 'trimCode') =>
     list(query[key])
-      .map((code) => nameOf(reply, key, code))
+      .map((code) => nameOf(reply, key, code, query, names))
       .join(', ');
-  const vehicle = [year, names('makeCode'), names('modelCode'), names('trimCode')].filter(Boolean).join(' ');
+  const vehicle = [year, namesOf('makeCode'), namesOf('modelCode'), namesOf('trimCode')]
+    .filter(Boolean)
+    .join(' ');
   const city = typeof query.city === 'string' ? query.city : undefined;
   const state = typeof query.state === 'string' ? query.state : undefined;
   const located = reply?.location;
@@ -148,10 +173,16 @@ const inPlace = ({ place }: SearchWords) => (place ? ` in ${place}` : '');
 
 /**
  * What a search is called on its page: "Used Honda CR-V for sale in Houston, TX", "Used Honda cars for sale",
- * "Cars for sale" when it names nothing. Names come from the reply (facet labels, listings), never codes.
+ * "Cars for sale" when it names nothing. Names come from the route lookups (models) and the reply (facet labels,
+ * listings), never codes.
  */
-export function searchPhrase(query: SearchQuery, reply: SearchReply | undefined, brand: Brand): string {
-  const words = searchWords(query, reply, brand);
+export function searchPhrase(
+  query: SearchQuery,
+  reply: SearchReply | undefined,
+  brand: Brand,
+  names: Names = {},
+): string {
+  const words = searchWords(query, reply, brand, names);
   return `${carsWords(words, false)} for sale${inPlace(words)}`;
 }
 
@@ -162,10 +193,10 @@ export function searchPhrase(query: SearchQuery, reply: SearchReply | undefined,
  * (`ItemList`) and its trail (`BreadcrumbList`).
  */
 export function resultsHead(query: SearchQuery, reply: SearchReply | undefined, site: HeadSite): PageHead {
-  const words = searchWords(query, reply, site.brand);
-  const phrase = searchPhrase(query, reply, site.brand);
+  const words = searchWords(query, reply, site.brand, site);
+  const phrase = searchPhrase(query, reply, site.brand, site);
   const canonicalQuery = canonicalSearchQuery(query);
-  const canonical = `${site.origin}${searchHref(canonicalQuery)}`;
+  const canonical = `${site.origin}${searchHref(canonicalQuery, site)}`;
   if (!reply) return { title: siteTitle(phrase, site.siteName), heading: phrase, canonical };
   const total = reply.totalResultCount;
   const count = formatCount(total);
@@ -178,7 +209,9 @@ export function resultsHead(query: SearchQuery, reply: SearchReply | undefined, 
   const first = reply.firstRecord ?? 0;
   return {
     title: siteTitle(`${phrase} - ${countText(total, 'car', 'cars')}`, site.siteName),
-    heading: `${count} ${cars} for sale${inPlace(words)}`,
+    // An empty page's h1 names the search too: "No used Honda CR-V for sale in Houston, TX".
+    heading:
+      total === 0 ? `No ${cars} for sale${inPlace(words)}` : `${count} ${cars} for sale${inPlace(words)}`,
     description,
     canonical,
     robots: resultsRobots(query, total),
@@ -210,11 +243,12 @@ function searchTrail(query: SearchQuery, reply: SearchReply, site: HeadSite) {
     if (codes.length !== 1) break;
     step[key] = codes;
     crumbs.push({
-      name: nameOf(reply, key, codes[0] as string),
-      url: `${site.origin}${searchHref(step as SearchQuery)}`,
+      name: nameOf(reply, key, codes[0] as string, query, site),
+      url: `${site.origin}${searchHref(step as SearchQuery, site)}`,
     });
   }
-  const self = `${site.origin}${searchHref(query)}`;
-  if (crumbs.at(-1)?.url !== self) crumbs.push({ name: searchPhrase(query, reply, site.brand), url: self });
+  const self = `${site.origin}${searchHref(query, site)}`;
+  if (crumbs.at(-1)?.url !== self)
+    crumbs.push({ name: searchPhrase(query, reply, site.brand, site), url: self });
   return crumbs;
 }

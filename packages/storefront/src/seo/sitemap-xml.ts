@@ -1,4 +1,9 @@
-import { buildSitemapPath, buildVehicleDetailsPath, type SearchQuery } from '@forecourt/seo-routes';
+import {
+  buildSitemapPath,
+  buildVehicleDetailsPath,
+  type ModelSlugLookup,
+  type SearchQuery,
+} from '@forecourt/seo-routes';
 import { searchHref } from '../search-url';
 
 /** The sitemap index's own id under the sitemap route (`/cars-for-sale/sitemap/index`). */
@@ -21,15 +26,23 @@ const escapeXml = (text: string) =>
     (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[char]};`,
   );
 
-/** The path of a landing page, built with the search encoders so it is the results page's canonical URL. */
-export function landingPath(landing: SitemapLanding): string {
+/** Name slugs of the reference data (the server's route lookups), so a landing page is `/honda/cr-v`. */
+export interface SitemapNames {
+  readonly modelSlugs?: ModelSlugLookup | undefined;
+}
+
+/**
+ * The path of a landing page, built with the search encoders so it is the results page's canonical URL: the model
+ * by its name slug when `names` has it (else by the code's, which the page answers with a 301 to the name slug).
+ */
+export function landingPath(landing: SitemapLanding, names: SitemapNames = {}): string {
   const query: Record<string, string | string[]> = { makeCode: [landing.makeCode] };
   if (landing.modelCode) query.modelCode = [landing.modelCode];
   if (landing.city && landing.state) {
     query.city = landing.city;
     query.state = landing.state;
   }
-  return searchHref(query as SearchQuery);
+  return searchHref(query as SearchQuery, names);
 }
 
 /** `<sitemapindex>` of the pages, each at `/cars-for-sale/sitemap/{id}` on the brand's origin. */
@@ -45,10 +58,11 @@ export function sitemapIndexXml(origin: string, pageIds: readonly string[]): str
 export function urlSetXml(
   origin: string,
   page: { readonly landingPages: readonly SitemapLanding[]; readonly listingIds: readonly string[] },
+  names: SitemapNames = {},
 ): string {
   const url = (path: string) => `<url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`;
   const lines = [
-    ...page.landingPages.map((landing) => url(landingPath(landing))),
+    ...page.landingPages.map((landing) => url(landingPath(landing, names))),
     ...page.listingIds.map((id) => url(buildVehicleDetailsPath({ listingId: id }))),
   ];
   return `${XML_HEAD}<urlset xmlns="${NAMESPACE}">\n${lines.join('\n')}\n</urlset>\n`;

@@ -1,11 +1,14 @@
 import { type ApiClient, ApiClientError } from '@forecourt/api-client';
 import type { FastifyInstance } from 'fastify';
+import type { RouteLookups } from '../page-route';
 import { robotsTxt, SITEMAP_INDEX_ID, sitemapIndexXml, urlSetXml } from '../seo/sitemap-xml';
 
 export interface CrawlRoutesOptions {
   readonly api: ApiClient;
   /** The brand's public origin: every URL of robots.txt and the sitemaps is on it. */
   readonly origin: string;
+  /** The reference data's lookups (`createRouteLookups`): landing pages by their models' name slugs. @default none */
+  readonly routeLookups?: (() => Promise<RouteLookups>) | undefined;
 }
 
 /** How long crawlers and caches may keep a sitemap: the inventory changes by the minute, crawlers read daily. */
@@ -58,7 +61,8 @@ export async function crawlRoutes(app: FastifyInstance, options: CrawlRoutesOpti
       if (held?.version === index.version) return xml(held.xml);
       try {
         const page = await api.getSitemapPage({ params: { sitemapPageId: id } });
-        const next = { version: page.version, xml: urlSetXml(origin, page) };
+        const lookups = options.routeLookups ? await options.routeLookups() : {};
+        const next = { version: page.version, xml: urlSetXml(origin, page, lookups) };
         built.set(id, next);
         return xml(next.xml);
       } catch (error) {

@@ -198,7 +198,7 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
     },
   });
 
-  await app.register(crawlRoutes, { api, origin: settings.origin });
+  await app.register(crawlRoutes, { api, origin: settings.origin, routeLookups });
 
   // No favicon file to ship: an empty answer keeps browsers from asking for one on every page.
   app.get('/favicon.ico', (_request, reply) =>

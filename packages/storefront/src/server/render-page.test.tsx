@@ -261,10 +261,18 @@ describe('renderPage', () => {
       getSearchOptions: vi.fn(async () => ({ makes: [], models, vehicleStyles: [], extColorGroups: [] })),
     });
     const withLookups: RenderContext = { ...at, routeLookups: createRouteLookups(at.api) };
-    expect(await renderPage(request('/cars-for-sale/used-cars/honda/cr-v/houston-tx'), withLookups)).toEqual({
-      kind: 'redirect',
-      location: '/cars-for-sale/used-cars/honda/crv/houston-tx',
-    });
+    // The code's slug and other spellings go to the name slug, the canonical path.
+    for (const spelling of ['crv', 'CR-V', 'cr+v'])
+      expect(
+        await renderPage(request(`/cars-for-sale/used-cars/honda/${spelling}/houston-tx`), withLookups),
+      ).toEqual({ kind: 'redirect', location: '/cars-for-sale/used-cars/honda/cr-v/houston-tx' });
+    const named = await renderPage(request('/cars-for-sale/used-cars/honda/cr-v/houston-tx'), withLookups);
+    if (named.kind !== 'page') throw new Error('expected a page');
+    expect(named.html).toContain(
+      '<link rel="canonical" href="https://www.example.com/cars-for-sale/used-cars/honda/cr-v/houston-tx"/>',
+    );
+    // The browser gets the page's model, to read the name slug back to its code as the server did.
+    expect(named.html).toContain('"models":[{"makeCode":"HONDA","code":"CRV","name":"CR-V"}]');
     expect(await renderPage(request('/cars-for-sale/honda/xyz'), withLookups)).toEqual({
       kind: 'redirect',
       location: '/cars-for-sale/honda?modelNotFound=xyz',

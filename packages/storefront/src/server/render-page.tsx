@@ -14,6 +14,7 @@ import {
 import { entryLoaderScript } from '../entry-loader';
 import { listingCondition, listingPrice } from '../listing-view';
 import { isLazyPage, loadRoutePage } from '../load-page';
+import { namedModels } from '../page-models';
 import { type PageRoute, pageRoute, type RouteLookups } from '../page-route';
 import { vehiclePaymentsQuery } from '../pages/vehicle-payment';
 import { goneSimilarQuery, listingQuery, listingStatusQuery, searchOptionsQuery } from '../queries';
@@ -148,13 +149,11 @@ async function goneOrNotFound(id: string, api: ApiClient, queryClient: QueryClie
 
 /** Renders one page: a redirect for legacy and non-canonical URLs, else the whole HTML document with its data. */
 export async function renderPage(request: RenderRequest, context: RenderContext): Promise<RenderResult> {
-  const route = pageRoute(
-    request.pathname,
-    request.search,
-    context.config.brand,
-    context.routeLookups ? await context.routeLookups() : {},
-  );
+  const lookups = context.routeLookups ? await context.routeLookups() : {};
+  const route = pageRoute(request.pathname, request.search, context.config.brand, lookups);
   if (route.page === 'redirect') return { kind: 'redirect', location: route.location };
+  // The models the search names, for the page's route lookups here and in the browser (the same on both).
+  const models = route.page === 'results' ? namedModels(route.query, lookups) : [];
   // No retry on mount: a query that failed while prefetching renders as failed (a refused search names the input),
   // not as loading for ever; the browser, which gets no failed query in the bootstrap data, asks again anyway.
   const queryClient = new QueryClient({
@@ -194,6 +193,7 @@ export async function renderPage(request: RenderRequest, context: RenderContext)
     bot: request.bot,
     origin: context.origin,
     location,
+    models,
     ...(request.cookies && { cookies: request.cookies }),
   });
   const dehydratedState = dehydrate(queryClient);
@@ -223,6 +223,7 @@ export async function renderPage(request: RenderRequest, context: RenderContext)
     bot: request.bot,
     origin: context.origin,
     ...(location && { location }),
+    ...(models.length > 0 && { models }),
   });
   // The bootstrap data (a JSON block the browser does not run, so it needs no nonce; it escapes every "<", so it
   // cannot end its element), then the loader, which adds the entry module (it reads the data) once the page is

@@ -8,7 +8,8 @@ export const ROUTE_LOOKUPS_TTL_MS = 43_200_000;
 export const ROUTE_LOOKUPS_RETRY_MS = 30_000;
 
 /**
- * The search-path lookups of the reference data (models by code, name and alias; class series), fetched once
+ * The search-path lookups of the reference data (models by code, name and alias; class series; name slugs and
+ * names by code), fetched once
  * through the API's search options and kept 12 hours. While the API cannot answer, paths decode without them (as
  * they are written) rather than failing the page, and the fetch is tried again 30 s later.
  */
@@ -32,8 +33,13 @@ export function createRouteLookups(
           const series = options.models.flatMap((model) =>
             model.classSeries.map((item) => ({ makeCode: model.makeCode, code: item.code, name: item.name })),
           );
-          const { models, series: seriesLookup } = createReferenceLookups({ models: options.models, series });
-          return { models, series: seriesLookup };
+          const lookups = createReferenceLookups({ models: options.models, series });
+          return {
+            models: lookups.models,
+            series: lookups.series,
+            modelSlugs: lookups.modelSlugs,
+            modelNames: lookups.modelNames,
+          };
         },
         (): RouteLookups => {
           entry.until = now() + ROUTE_LOOKUPS_RETRY_MS;

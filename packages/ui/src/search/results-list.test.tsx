@@ -102,6 +102,16 @@ describe('ResultsList', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
+  it('names the search that found nothing when the page gives its heading', () => {
+    render(
+      <ResultsList listings={[]} totalCount={0} emptyHeading="No used Honda CR-V for sale in Houston, TX" />,
+    );
+    expect(
+      screen.getByRole('heading', { name: 'No used Honda CR-V for sale in Houston, TX' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(RESULTS_TEXTS.emptyHeading)).toBeNull();
+  });
+
   it('offers the relaxations when nothing matches, as links or buttons', async () => {
     const user = userEvent.setup();
     const onSuggestion = vi.fn();
@@ -124,6 +134,7 @@ describe('ResultsList', () => {
       />,
     );
     expect(screen.getByRole('heading', { name: 'No cars match your search' })).toBeInTheDocument();
+
     expect(screen.getByRole('link', { name: 'Search within 100 miles (42 cars)' })).toHaveAttribute(
       'href',
       '/cars-for-sale?searchRadius=100',

@@ -56,6 +56,8 @@ export interface ResultsListProps {
   readonly toolbar?: ReactNode;
   /** @default count => '1 result' / '1,234 results' */
   readonly heading?: (totalCount: number) => string;
+  /** The heading when nothing is found, naming the search where the page can. @default RESULTS_TEXTS.emptyHeading */
+  readonly emptyHeading?: string;
   /** Placeholder cards while the first results load. @default 6 */
   readonly skeletonCount?: number;
   /** @default 2 */
@@ -90,6 +92,7 @@ export function ResultsList({
   onSuggestion,
   toolbar,
   heading = resultsHeading,
+  emptyHeading = RESULTS_TEXTS.emptyHeading,
   skeletonCount = 6,
   headingLevel = 2,
   renderLink = renderPlainLink,
@@ -134,9 +137,7 @@ export function ResultsList({
       <div className="fc-results__header">
         {/* A live region, so a filter change announces the new count. */}
         <div aria-live="polite">
-          <Heading className="fc-results__heading">
-            {empty ? RESULTS_TEXTS.emptyHeading : heading(totalCount)}
-          </Heading>
+          <Heading className="fc-results__heading">{empty ? emptyHeading : heading(totalCount)}</Heading>
           {loading && <p className="fc-results__updating">{RESULTS_TEXTS.updating}</p>}
         </div>
         {toolbar && <div className="fc-results__toolbar">{toolbar}</div>}
