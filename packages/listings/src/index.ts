@@ -88,6 +88,14 @@ export {
   sponsoredCarLoansWording,
 } from './partner-offers';
 export {
+  COMPARABLE_PRICE_WINDOW_PERCENT,
+  comparablePriceWindow,
+  type PriceRange,
+  priceRangeAround,
+  SIMILAR_PRICE_BAND_PERCENT,
+  similarPriceBand,
+} from './price-window';
+export {
   DEFAULT_MAX_IMAGE_COUNT,
   type PrivateSellerMediaOptions,
   withPrivateSellerMedia,

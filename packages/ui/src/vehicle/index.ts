@@ -1,5 +1,6 @@
 // The vehicle details page, the wallet panel, compare, sharing, the listing-page modals and pre-order.
 
+export { type ComparableCar, ComparableCars, type ComparableCarsProps } from './comparable-cars';
 export { COMPARE_DRAWER_TEXTS, CompareDrawer, type CompareDrawerProps } from './compare-drawer';
 export {
   COMPARE_MODAL_TEXTS,
