@@ -45,7 +45,19 @@ export {
   type PreorderPanelProps,
   type PreorderTrim,
 } from './preorder-panel';
-export { PriceHistoryChart, type PriceHistoryChartProps, type PricePoint } from './price-history-chart';
+export {
+  formatShortDate,
+  type PriceChange,
+  priceChanges,
+  priceChangeText,
+  priceHistorySummary,
+} from './price-history';
+export {
+  PRICE_CHANGES_SAID,
+  PriceHistoryChart,
+  type PriceHistoryChartProps,
+  type PricePoint,
+} from './price-history-chart';
 export {
   type DealComparison,
   dealExplanation,
