@@ -48,6 +48,7 @@ export type {
   ProductTile,
   Video,
 } from './listing';
+export { CONDITION_NAMES, conditionName, listingConditionName } from './listing-condition';
 export {
   LISTING_PRIORITIES,
   type ListingPriorityCode,

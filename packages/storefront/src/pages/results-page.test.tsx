@@ -66,7 +66,7 @@ describe('ResultsPage over the mocks', () => {
     // The make's counts ignore the make filter: the other makes can still be added.
     expect(within(make).getByRole('checkbox', { name: 'Honda (4)' })).toBeChecked();
     expect(within(make).getByRole('checkbox', { name: 'Toyota (4)' })).not.toBeChecked();
-    expect(within(filters).getByRole('checkbox', { name: 'Certified (1)' })).not.toBeChecked();
+    expect(within(filters).getByRole('checkbox', { name: 'Certified by the maker (1)' })).not.toBeChecked();
     // "Active category defaults to All Results." (spec 001 s2)
     const tabs = screen.getByRole('navigation', { name: 'Result categories' });
     expect(within(tabs).getByRole('link', { current: 'page' })).toHaveTextContent('All Results');

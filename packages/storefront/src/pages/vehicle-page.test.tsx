@@ -467,6 +467,13 @@ class FakeIntersectionObserver {
   }
 }
 
+describe('VehiclePage: the condition in words (issue 29)', () => {
+  it('says Used under the title of a used car', async () => {
+    await renderVehicle();
+    expect(screen.getByText('Condition:').closest('p')).toHaveTextContent(/^Condition: Used$/);
+  });
+});
+
 describe('VehiclePage: similar cars and the dealer lot (issue 11, TBT: not searched while the page hydrates)', () => {
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -33,6 +33,7 @@ import {
   specGroups,
 } from '../vehicle-view';
 import { GoneVehiclePage } from './gone-vehicle-page';
+import { VehicleCondition } from './vehicle-condition';
 import { VehiclePayment } from './vehicle-payment';
 import { VehicleDealerLot, VehicleSimilarCars } from './vehicle-similar-cars';
 
@@ -111,6 +112,7 @@ export function VehiclePage({ id }: { id: string }) {
         })}
       />
       <h1>{title}</h1>
+      <VehicleCondition listing={listing} />
       <div className="fc-vehicle-page__actions">
         <SaveToggleButton
           saved={saved}

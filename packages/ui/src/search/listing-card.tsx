@@ -21,6 +21,8 @@ export interface ListingCardProps {
   readonly price?: string;
   /** Formatted, e.g. '32,150 mi'. */
   readonly mileage?: string;
+  /** The car's condition in words: 'Used', 'Certified by the maker' (`CONDITION_NAMES` of @forecourt/listings). */
+  readonly condition?: string;
   readonly dealIndicator?: DealIndicator;
   /** Spec 001 s3 isReducedPrice. */
   readonly reducedPrice?: boolean;
@@ -66,6 +68,7 @@ export function ListingCard({
   imageAlt,
   price,
   mileage,
+  condition,
   dealIndicator,
   reducedPrice = false,
   monthlyPayment,
@@ -124,6 +127,7 @@ export function ListingCard({
             {budgetFit === 'within' ? 'Within your budget' : 'Over your budget'}
           </p>
         )}
+        {condition && <p className="fc-listing-card__condition">{condition}</p>}
         {mileage && <p className="fc-listing-card__mileage">{mileage}</p>}
         {(ownerName || place) && (
           <p className="fc-listing-card__owner">
