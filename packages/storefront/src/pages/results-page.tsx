@@ -104,6 +104,7 @@ export function ResultsPage({ query, modelNotFound }: { query: SearchQuery; mode
             go(withPlace(query, zip, searchRadius));
           }}
           locating={shopper.locating}
+          locateError={shopper.locateError}
           onUseMyLocation={() =>
             shopper.locate((zip) => {
               shopper.remember(zip);
