@@ -3,6 +3,7 @@ import { GEOLOCATION_FAILED_MESSAGE, GEOLOCATION_MESSAGES, geolocationFailure } 
 import type { SearchQuery } from '@forecourt/seo-routes';
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
+import type { ChosenPlace } from '../search-url';
 import { namesPlace, resolveShopperLocation, type ShopperLocation } from '../shopper-location';
 import { useEnvironment } from '../storefront-environment';
 
@@ -38,6 +39,11 @@ export interface ShopperLocationControls {
    * of the new page's query writes them too, but only once its lookup answers, which a quick next click beats.
    */
   readonly remember: (zip: string, searchRadius?: number) => void;
+  /**
+   * The zip with its city and state, for the path's location segment (`withPlace`); the zip alone when its lookup
+   * does not answer. Never rejects.
+   */
+  readonly placeOf: (zip: string) => Promise<ChosenPlace>;
 }
 
 /**
@@ -72,6 +78,10 @@ export function useShopperLocation(query: SearchQuery): ShopperLocationControls 
     location,
     locating,
     locateError,
+    placeOf: async (zip) => {
+      const details = await locationLookups.describeZip(zip).catch(() => undefined);
+      return details ? { zip, city: details.city, state: details.state } : { zip };
+    },
     remember: (zip, searchRadius) => {
       try {
         cookies?.set(COOKIES.userZip.name, zip);
