@@ -28,7 +28,7 @@ const workspace = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 interface BrandCase {
   readonly app: 'atc' | 'kbb' | 'ford';
   readonly site: SiteConfigId;
-  /** The first words of a used car's title (spec 001 s3: "For the carmaker brand a used type displays as Certified"). */
+  /** The first words of a used car's title: Used on every brand (issue 29; spec 001 s3 had the carmaker's say Certified). */
   readonly usedTitle: RegExp;
   /** Partner offers, in order (spec 001 s9), as the vehicle page titles them. */
   readonly offers: readonly string[];
@@ -44,7 +44,7 @@ const BRANDS: readonly BrandCase[] = [
     // "The valuation brand shows a warranty offer and a credit report, then the insurance quote."
     offers: ['Protect it with a warranty', 'Check your credit', 'Get an insurance quote'],
   },
-  { app: 'ford', site: 'ford', usedTitle: /^Certified \d{4} /, offers: MAIN_OFFERS },
+  { app: 'ford', site: 'ford', usedTitle: /^Used \d{4} /, offers: MAIN_OFFERS },
 ];
 
 let stack: Stack<BrandCase['app']>;

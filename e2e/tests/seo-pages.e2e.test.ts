@@ -8,9 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Stack, startStack } from '../src/index';
 
 const BRANDS = [
-  { app: 'atc', siteName: SITE_CONFIGS.atc.siteName, used: 'used' },
-  // "For the carmaker brand a used type displays as Certified" (spec 001 s3).
-  { app: 'ford', siteName: SITE_CONFIGS.ford.siteName, used: 'certified' },
+  { app: 'atc', siteName: SITE_CONFIGS.atc.siteName },
+  // Not spec 001 s3's "For the carmaker brand a used type displays as Certified": the carmaker brand lists every
+  // dealer's used cars, which it called certified while its filters said Used (issue 29).
+  { app: 'ford', siteName: SITE_CONFIGS.ford.siteName },
 ] as const;
 
 let stack: Stack<'atc' | 'ford', undefined>;
@@ -34,7 +35,7 @@ const titleOf = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1];
 const h1Of = (html: string) => html.match(/<h1[^>]*>(.*?)<\/h1>/)?.[1]?.replace(/<!-- -->/g, '');
 const descriptionOf = (html: string) => html.match(/<meta name="description" content="([^"]*)"/)?.[1];
 
-describe.each(BRANDS)('the $app brand, as a crawler reads it', ({ app, siteName, used }) => {
+describe.each(BRANDS)('the $app brand, as a crawler reads it', ({ app, siteName }) => {
   const origin = () => stack.apps[app].url;
   const text = async (url: string, status = 200) => {
     const response = await fetch(url);
@@ -82,10 +83,11 @@ describe.each(BRANDS)('the $app brand, as a crawler reads it', ({ app, siteName,
     const html = await text(vehicles[0] as string);
     const title = titleOf(html) as string;
     expect(title).toMatch(
-      new RegExp(`^[\\w-]+ \\d{4} .+ for sale in .+, [A-Z]{2}: \\$[\\d,]+ \\| ${quoted(siteName)}$`),
+      new RegExp(
+        `^(?:Third-party certified|\\w+) \\d{4} .+ for sale in .+, [A-Z]{2}: \\$[\\d,]+ \\| ${quoted(siteName)}$`,
+      ),
     );
-    if (used === 'certified') expect(title).not.toMatch(/^Used /);
-    expect(h1Of(html)).toMatch(/^\w+ \d{4} /);
+    expect(h1Of(html)).toMatch(/^(?:Third-party certified|\w+) \d{4} /);
     expect(descriptionOf(html)).toMatch(/ for \$[\d,]+ in .+, [A-Z]{2} \d{5}/);
     const [car] = jsonLd(html);
     expect(car).toMatchObject({

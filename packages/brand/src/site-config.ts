@@ -57,7 +57,10 @@ export interface SiteConfig {
   listingTypeSuffix: '' | '-cars';
   /** "On the review-site hosts, API paths are prefixed with /cm-api" (spec 001 section 2). */
   apiPathPrefix: '' | '/cm-api';
-  /** "For the carmaker brand a used type displays as Certified" (spec 001 section 3). */
+  /**
+   * The title word of a USED listing. Spec 001 section 3: "For the carmaker brand a used type displays as
+   * Certified"; every brand here says 'Used' (the carmaker brand lists cars that are not certified: see its config).
+   */
   usedListingLabel: 'Used' | 'Certified';
   /** Partner offers on a vehicle page, in order; each still subject to its listing condition (spec 001 section 9). */
   partnerOffers: readonly PartnerOffer[];

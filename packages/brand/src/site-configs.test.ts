@@ -30,8 +30,9 @@ describe('SITE_CONFIGS (spec 000 section 2)', () => {
     expect(config.dealerBasePath).toBe(config.brand === 'kbb' ? '/dealers' : '/car-dealers');
     // spec 001 section 2: "For the default brand, -cars is appended to the listing-type segment."
     expect(config.listingTypeSuffix).toBe(config.brand === 'atc' && config.id !== 'base' ? '-cars' : '');
-    // spec 001 section 3: "For the carmaker brand a used type displays as Certified."
-    expect(config.usedListingLabel).toBe(config.brand === 'ford' ? 'Certified' : 'Used');
+    // Not spec 001 section 3's "For the carmaker brand a used type displays as Certified": our carmaker brand lists
+    // every dealer's used cars, so calling them certified was false (issue 29). A used car reads Used everywhere.
+    expect(config.usedListingLabel).toBe('Used');
     // spec 000 section 1: "Two brands share the account features: the main brand and the valuation brand."
     expect(config.accountFeatures).toBe(
       config.id !== 'base' && (config.brand === 'atc' || config.brand === 'kbb'),

@@ -100,7 +100,12 @@ const CONFIGS: Record<SiteConfigId, SiteConfig> = {
     brand: 'ford',
     siteName: 'Ford Blue Advantage',
     theme: 'ford',
-    usedListingLabel: 'Certified',
+    // Not "Certified", though spec 001 s3 says "For the carmaker brand a used type displays as Certified": that
+    // rule holds where the carmaker's site lists only its certified cars, and ours lists every dealer's cars of
+    // any make. Every used car read "Certified" while the filters counted it as "Used (7)" (issue 29); a car is
+    // certified when its own type says so (CERTIFIED, 3P_CERT). Set 'Certified' again for a brand whose inventory
+    // is the maker's certified programme only.
+    usedListingLabel: 'Used',
   },
   'kbb-buy-online': {
     ...VALUATION,

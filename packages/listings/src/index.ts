@@ -48,6 +48,7 @@ export type {
   ProductTile,
   Video,
 } from './listing';
+export { CONDITION_NAMES, conditionName, listingConditionName } from './listing-condition';
 export {
   LISTING_PRIORITIES,
   type ListingPriorityCode,
@@ -87,6 +88,14 @@ export {
   partnerOffers,
   sponsoredCarLoansWording,
 } from './partner-offers';
+export {
+  COMPARABLE_PRICE_WINDOW_PERCENT,
+  comparablePriceWindow,
+  type PriceRange,
+  priceRangeAround,
+  SIMILAR_PRICE_BAND_PERCENT,
+  similarPriceBand,
+} from './price-window';
 export {
   DEFAULT_MAX_IMAGE_COUNT,
   type PrivateSellerMediaOptions,

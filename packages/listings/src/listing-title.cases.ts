@@ -28,9 +28,9 @@ export const TITLE_CASES: TitleCase[] = [
     title: 'Certified 2019 Honda Civic EX',
   },
   {
-    rule: 'third-party certified reads Certified',
+    rule: "third-party certified reads Third-party certified, not the maker's Certified (issue 29)",
     listing: { ...civic, listingType: '3P_CERT' },
-    title: 'Certified 2019 Honda Civic',
+    title: 'Third-party certified 2019 Honda Civic',
   },
   {
     rule: 'type code in any letter case',
@@ -89,10 +89,10 @@ export const TITLE_CASES: TitleCase[] = [
     title: 'Used 2019 Honda Civic',
   },
   {
-    rule: 'For the carmaker brand a used type displays as Certified',
+    rule: "the carmaker brand shows a used type as Used (not spec 001 s3's Certified: issue 29)",
     listing: { year: 2021, make: 'Ford', model: 'F-150', type: 'USED', trim: 'XLT' },
     brand: 'ford',
-    title: 'Certified 2021 Ford F-150 XLT',
+    title: 'Used 2021 Ford F-150 XLT',
   },
   {
     rule: 'the carmaker brand leaves a new type as New',

@@ -22,7 +22,9 @@ describe('listingTitle (spec 001 section 3, "Derived title")', () => {
   });
 
   it('reads the used label from the brand site configuration', () => {
-    expect(listingTypeLabel('USED', { brand: 'ford' })).toBe('Certified');
+    expect(listingTypeLabel('USED', { brand: 'ford' })).toBe('Used');
+    expect(listingTypeLabel('CERTIFIED', { brand: 'ford' })).toBe('Certified');
+    expect(listingTypeLabel('3P_CERT')).toBe('Third-party certified');
     expect(listingTypeLabel('USED')).toBe('Used');
     expect(listingTypeLabel('DEMO')).toBe('Demo');
     expect(listingTypeLabel(undefined)).toBeUndefined();
@@ -70,7 +72,7 @@ describe('listingTitleLong ("Long title adds city, state, zip")', () => {
   it('looks the owner up in the owners map when the owner is an index', () => {
     const owners = { '100': { location: { address: { city: 'Dearborn', state: 'MI', zip: '48120' } } } };
     expect(listingTitleLong({ ...listing, owner: 100 }, { owners, brand: 'ford' })).toBe(
-      'Certified 2019 Honda Civic EX in Dearborn, MI 48120',
+      'Used 2019 Honda Civic EX in Dearborn, MI 48120',
     );
     expect(listingTitleLong({ ...listing, owner: undefined, ownerId: '100' }, { owners })).toBe(
       'Used 2019 Honda Civic EX in Dearborn, MI 48120',
@@ -108,7 +110,7 @@ describe('hydrateListingSummary (spec 000 section 3, "Hydrated listing summary")
   });
 
   it('derives the title for the brand and falls back to the listing title when nothing can be derived', () => {
-    expect(hydrateListingSummary({ id: '1', type: 'USED', make: 'Ford' }, { brand: 'ford' }).title).toBe(
+    expect(hydrateListingSummary({ id: '1', type: 'CERTIFIED', make: 'Ford' }, { brand: 'ford' }).title).toBe(
       'Certified Ford',
     );
     expect(hydrateListingSummary({ id: '1', title: '2025 Ford Bronco' })).toStrictEqual({

@@ -9,12 +9,16 @@ export function listingTypeOf(
   return typeof value === 'string' && value.trim() !== '' ? value.trim().toUpperCase() : undefined;
 }
 
-/** Display words of the listing type codes; `3P_CERT` (third-party certified) also reads Certified. */
+/**
+ * The first word of a title per listing type code. `3P_CERT` reads "Third-party certified": it read "Certified",
+ * the maker's word, so a third-party-certified car's title claimed the carmaker's programme (issue 29). The full
+ * condition names (cards, filters, vehicle page) are `CONDITION_NAMES`.
+ */
 const TYPE_LABELS: Readonly<Record<string, string>> = {
   NEW: 'New',
   USED: 'Used',
   CERTIFIED: 'Certified',
-  '3P_CERT': 'Certified',
+  '3P_CERT': 'Third-party certified',
 };
 
 export interface ListingTypeLabelOptions {

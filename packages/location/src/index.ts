@@ -1,5 +1,6 @@
 export { centerZipOf } from './center-zip';
 export { createRadiusFilter, distanceMiles, EARTH_RADIUS_MILES, withinRadius, zipDistance } from './distance';
+export { GEOLOCATION_MESSAGES, type GeolocationFailure, geolocationFailure } from './geolocation-failure';
 export {
   CITY_STATE_NOT_PROVIDED_MESSAGE,
   findIndexedLocation,

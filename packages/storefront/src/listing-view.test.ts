@@ -17,8 +17,11 @@ describe('listingTitle: "Derived title: type + year + make + model + trim" (spec
     expect(listingTitle(CIVIC, 'kbb')).toBe('Used 2020 Honda Civic EX');
   });
 
-  it('"For the carmaker brand a used type displays as Certified"', () => {
-    expect(listingTitle(CIVIC, 'ford')).toBe('Certified 2020 Honda Civic EX');
+  it('reads a used car as Used on the carmaker brand too (issue 29; spec 001 s3 said Certified)', () => {
+    expect(listingTitle(CIVIC, 'ford')).toBe('Used 2020 Honda Civic EX');
+    expect(listingTitle({ ...CIVIC, listingType: 'CERTIFIED' }, 'ford')).toBe(
+      'Certified 2020 Honda Civic EX',
+    );
     expect(listingTitle({ ...CIVIC, listingType: 'NEW' }, 'ford')).toBe('New 2020 Honda Civic EX');
   });
 

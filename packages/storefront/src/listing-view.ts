@@ -20,8 +20,8 @@ export function ownerOf(listing: Listing, owners: readonly Owner[]): Owner | nul
 }
 
 /**
- * The title a shopper reads: "Derived title: type + year + make + model + trim ... For the carmaker brand a used
- * type displays as Certified" (spec 001 s3), so the brand decides. A listing too sparse to derive one keeps its own.
+ * The title a shopper reads: "Derived title: type + year + make + model + trim" (spec 001 s3). The brand decides
+ * the used word (spec 001 s3's carmaker "Certified" is off on every brand: issue 29). A listing too sparse to derive one keeps its own.
  */
 export function listingTitle(listing: Listing, brand: Brand): string {
   if (listing.year && listing.make && listing.model) return derivedTitle(listing as never, { brand });

@@ -249,9 +249,17 @@ describe('pageRoute', () => {
       expect(route('/cars-for-sale/honda', '?endYear=2010&startYear=2020').page).toBe('results');
     });
 
-    it('has no page for a segment no route knows or a broken percent-encoding', () => {
+    it('has no page for a segment no route knows', () => {
       expect(route('/cars-for-sale/bogus-segment')).toEqual({ page: 'not-found' });
-      expect(route('/cars-for-sale/%E0%A4%A')).toEqual({ page: 'not-found' });
+    });
+
+    it('is the 400 page for a broken percent-encoding in the path or the query (issue 29)', () => {
+      expect(route('/cars-for-sale/%E0%A4%A')).toEqual({ page: 'bad-request' });
+      expect(route('/cars-for-sale/honda', '?makeCode=%E0%A4%A')).toEqual({ page: 'bad-request' });
+      // A "+" is a space in a query, and a whole escape is no error.
+      expect(route('/cars-for-sale/honda', '?zip=+78701&keyword=%E0%A4%A4')).not.toEqual({
+        page: 'bad-request',
+      });
     });
   });
 

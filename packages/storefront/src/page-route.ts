@@ -12,6 +12,7 @@ import {
   type SearchQuery,
   type SeriesLookup,
 } from '@forecourt/seo-routes';
+import { hasMalformedEscape } from './malformed-url';
 import { withoutRefusedValues } from './refused-values';
 
 /** Paths the spec does not give: ours, outside its route table. */
@@ -40,7 +41,9 @@ export type PageRoute =
   | { readonly page: 'dealer'; readonly dealerId: string }
   | { readonly page: 'content'; readonly slug: string }
   | { readonly page: 'redirect'; readonly location: string }
-  | { readonly page: 'not-found' };
+  | { readonly page: 'not-found' }
+  /** A URL with a malformed percent-escape (`%E0%A4%A`): the 400 page. */
+  | { readonly page: 'bad-request' };
 
 /**
  * Reference-data lookups for search paths (`createReferenceLookups` of seo-routes): the server has them all, so a
@@ -67,6 +70,9 @@ export function pageRoute(
   brand: Brand,
   lookups: RouteLookups = {},
 ): PageRoute {
+  // Before any decoding: no page can be told from a path or query that does not decode (issue 29).
+  if (hasMalformedEscape(pathname) || hasMalformedEscape(search.replaceAll('+', ' ')))
+    return { page: 'bad-request' };
   if (pathname === COMPARE_PATH) return { page: 'compare' };
   if (pathname === SAVED_PATH) return { page: 'saved' };
   const matched = match(pathname, { brand });

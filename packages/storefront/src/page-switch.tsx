@@ -1,6 +1,7 @@
 import { use, useEffect } from 'react';
 import { loadPage } from './load-page';
 import { pageRoute } from './page-route';
+import { BadRequestPage } from './pages/bad-request-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { useRouter } from './router';
 import { useEnvironment } from './storefront-environment';
@@ -61,5 +62,7 @@ export function PageSwitch() {
       return null;
     case 'not-found':
       return <NotFoundPage />;
+    case 'bad-request':
+      return <BadRequestPage />;
   }
 }

@@ -139,6 +139,24 @@ describe('withPlace', () => {
     );
   });
 
+  it('writes a chosen place as the location segment "{city}-{state}-{zip}" (spec 001 s2), read back as it was', async () => {
+    const { pageRoute } = await import('./page-route');
+    const query = { listingType: ['ALL'], zip: '78701', city: 'Austin', state: 'TX' };
+    const href = searchHref(withPlace(query, { zip: '77002', city: 'Houston', state: 'TX' }));
+    // All cars is the default: no listing-type segment.
+    expect(href).toBe('/cars-for-sale/houston-tx-77002');
+    for (const path of [href, '/cars-for-sale/all-cars/houston-tx-77002'])
+      expect(pageRoute(path, '', 'atc')).toMatchObject(
+        path === href
+          ? { page: 'results', query: { city: 'Houston', state: 'TX', zip: '77002' } }
+          : { page: 'redirect', location: href },
+      );
+    // A city of two words and a distance: the distance stays in the query.
+    expect(
+      searchHref(withPlace({ makeCode: ['HONDA'] }, { zip: '78205', city: 'San Antonio', state: 'TX' }, 100)),
+    ).toBe('/cars-for-sale/honda/san-antonio-tx-78205?searchRadius=100');
+  });
+
   it('keeps 0 as the distance: "0 means nationwide" to the search', () => {
     expect(withPlace({}, '78701', 0)).toEqual({ zip: '78701', searchRadius: '0' });
   });

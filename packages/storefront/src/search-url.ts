@@ -56,14 +56,32 @@ export function isChecked(query: SearchQuery, key: string, value: string): boole
   return asList(query[key]).includes(value);
 }
 
+/** A place the shopper chose: a zip, with its city and state when the zip's lookup answered. */
+export interface ChosenPlace {
+  readonly zip: string;
+  readonly city?: string | undefined;
+  readonly state?: string | undefined;
+}
+
 /**
- * The search moved to a zip (and a distance, 0 for nationwide): a city and state in the path gave the old place
- * and go with it, back to the first page. Distance sorting needs a centre, so it stays valid.
+ * The search moved to a place (and a distance, 0 for nationwide), back to the first page. The old place's city and
+ * state go; the new one's come with its zip, so the path carries spec 001's location segment,
+ * `{city}-{state}-{zip}` (`/cars-for-sale/all-cars/houston-tx-77002`, issue 29: it was only `?zip=` in the query).
+ * A zip alone (its lookup failed) stays in the query. Distance sorting needs a centre, so it stays valid.
  */
-export function withPlace(query: SearchQuery, zip: string, searchRadius?: number): SearchQuery {
-  const next: Record<string, QueryValue> = { ...query, zip };
+export function withPlace(
+  query: SearchQuery,
+  place: string | ChosenPlace,
+  searchRadius?: number,
+): SearchQuery {
+  const chosen = typeof place === 'string' ? { zip: place } : place;
+  const next: Record<string, QueryValue> = { ...query, zip: chosen.zip };
   delete next.city;
   delete next.state;
+  if (chosen.city && chosen.state) {
+    next.city = chosen.city;
+    next.state = chosen.state;
+  }
   delete next.firstRecord;
   if (searchRadius !== undefined) next.searchRadius = String(searchRadius);
   return next as SearchQuery;

@@ -29,7 +29,7 @@ describe('searchReply', () => {
     expect(facets.makeCode).toContainEqual({ value: 'HONDA', label: 'Honda', count: 2 });
     expect(facets.listingType).toEqual([
       { value: 'USED', label: 'Used', count: 2 },
-      { value: 'CERTIFIED', label: 'Certified', count: 1 },
+      { value: 'CERTIFIED', label: 'Certified by the maker', count: 1 },
       { value: 'NEW', label: 'New', count: 1 },
     ]);
     expect(facets.trimCode).toEqual([

@@ -1,4 +1,5 @@
 import type { CONTRACTS, Listing } from '@forecourt/contracts';
+import { COMPARABLE_PRICE_WINDOW_PERCENT, comparablePriceWindow } from '@forecourt/listings';
 import type { ZipDirectory } from '@forecourt/location';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -11,22 +12,16 @@ import { listingTypeFilter } from './search-request';
 export type DealerLotQuery = z.output<(typeof CONTRACTS)['getDealerLot']['query']>;
 
 /** "Comparable-listing price window 95 percent to 105 percent of sale price" (spec 001 s9), in percent. */
-export const PRICE_WINDOW_PERCENT = Object.freeze({ low: 95, high: 105 });
+export const PRICE_WINDOW_PERCENT = COMPARABLE_PRICE_WINDOW_PERCENT;
 
 /** "listings ... at most 10" (the contract): the panel of comparable listings on a vehicle page. */
 export const DEALER_LOT_SIZE = 10;
 
 /**
- * The whole-dollar prices within 95 to 105 percent of a sale price, both ends included: the lowest whole dollar
- * at or above 95 percent, the highest at or below 105 percent.
+ * The whole-dollar prices within 95 to 105 percent of a sale price, both ends included: the one function of
+ * `@forecourt/listings`, so the vehicle page's request and this default agree.
  */
-export function priceWindow(salePrice: number): { minPrice: number; maxPrice: number } {
-  return {
-    // Integer arithmetic first: salePrice * 95 is exact, so only the one division rounds.
-    minPrice: Math.ceil((salePrice * PRICE_WINDOW_PERCENT.low) / 100),
-    maxPrice: Math.floor((salePrice * PRICE_WINDOW_PERCENT.high) / 100),
-  };
-}
+export const priceWindow = comparablePriceWindow;
 
 /**
  * Comparable listings near the zip (spec 001 s7 dealer lot): the make and model, the years and listing types

@@ -1,12 +1,12 @@
 import type { FacetKey, Facets } from '@forecourt/contracts';
 import { FACET_KEYS } from '@forecourt/contracts';
+import { conditionName } from '@forecourt/listings';
 import {
   DRIVE_GROUP,
   ENGINE,
   EXT_COLOR,
   FEATURE,
   FUEL_TYPE_GROUP,
-  LISTING_TYPE,
   MAKE,
   SELLER_TYPE,
   VEHICLE_STYLE,
@@ -17,7 +17,6 @@ import { anyModelLabel, codeName, makeLabel, type NamedCode, seriesLabel, trimLa
 
 /** The seo-routes vocabulary of each facet that has one (spec 001 s2 segment vocabularies). */
 const VOCABULARIES: Partial<Record<FacetKey, Vocabulary>> = {
-  listingType: LISTING_TYPE,
   sellerType: SELLER_TYPE,
   vehicleStyleCode: VEHICLE_STYLE,
   driveGroup: DRIVE_GROUP,
@@ -52,6 +51,9 @@ export function slugLabel(slug: string): string {
  * else the code itself (a code neither knows, from an imported feed, stays readable as it is).
  */
 export function facetLabel(key: FacetKey, value: string): string {
+  // The conditions in the words cards and the vehicle page use: "Certified by the maker", never a bare
+  // "Certified" that a third-party certification could be taken for (issue 29).
+  if (key === 'listingType') return conditionName(value) ?? value;
   if (key === 'makeCode') return makeLabel(value);
   if (key === 'modelCode') return anyModelLabel(value);
   if (key === 'trimCode') return trimLabel(value);

@@ -76,7 +76,10 @@ describe('canonicalQuery', () => {
 
 describe('facetLabel', () => {
   it.each([
-    ['listingType', '3P_CERT', 'Third Party Certified'],
+    // Issue 29's condition vocabulary (CONDITION_NAMES of @forecourt/listings).
+    ['listingType', '3P_CERT', 'Certified by a third party'],
+    ['listingType', 'CERTIFIED', 'Certified by the maker'],
+    ['listingType', 'USED', 'Used'],
     ['sellerType', 'p', 'By Owner'],
     ['vehicleStyleCode', 'SUVCROSS', 'SUV'],
     ['engineCode', 'ROTARY', 'Rotary'],

@@ -84,6 +84,41 @@ describe('the card payment', () => {
   });
 });
 
+describe('the condition on a card (issue 29)', () => {
+  it.each(['atc', 'ford'] as const)(
+    'says each condition in its own words on %s, a used car never "Certified"',
+    (brand) => {
+      const { tree } = pageHarness({}, { brand });
+      const [first] = LISTINGS;
+      const listings = (['USED', 'CERTIFIED', '3P_CERT', 'NEW'] as const).map(
+        (listingType, index) =>
+          ({
+            ...first,
+            id: `71000000${index}`,
+            listingType,
+            year: 2020,
+            make: 'Ford',
+            model: 'F-150',
+          }) as Listing,
+      );
+      render(tree(<PropsList listings={listings} />));
+      const cards = screen.getAllByRole('article');
+      expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+        expect.stringMatching(/^Used 2020 Ford F-150/),
+        expect.stringMatching(/^Certified 2020 Ford F-150/),
+        expect.stringMatching(/^Third-party certified 2020 Ford F-150/),
+        expect.stringMatching(/^New 2020 Ford F-150/),
+      ]);
+      expect(cards.map((card) => card.querySelector('.fc-listing-card__condition')?.textContent)).toEqual([
+        'Used',
+        'Certified by the maker',
+        'Certified by a third party',
+        'New',
+      ]);
+    },
+  );
+});
+
 describe('budgetFit (spec 002 s3 "budget, monthlyBudget")', () => {
   it('marks a car by its payment against a monthly budget, by its price against a total one', async () => {
     const { budgetFit } = await import('./use-listing-cards');

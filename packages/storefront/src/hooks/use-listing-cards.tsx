@@ -1,3 +1,4 @@
+import { listingConditionName } from '@forecourt/listings';
 import {
   COMPARE_MAX,
   ListingCard,
@@ -97,6 +98,7 @@ function cardProps(listing: Listing, owners: readonly Owner[], context: CardsCon
   const photo = firstPhoto(listing, brand);
   const title = listingTitle(listing, brand);
   const mileage = listingMileage(listing);
+  const condition = listingConditionName(listing as never);
   const paymentCents =
     price === undefined ? null : monthlyPaymentCents(wallet, price, listingCondition(listing), rates);
   // A down payment and trade-in that cover the price leave nothing to pay monthly: no "$0/mo" figure.
@@ -111,6 +113,7 @@ function cardProps(listing: Listing, owners: readonly Owner[], context: CardsCon
     ...(photo && { imageSrc: photo.src, imageAlt: photo.alt }),
     ...(price !== undefined && { price: formatUsd(price) }),
     ...(mileage && { mileage }),
+    ...(condition && { condition }),
     ...(listing.pricingDetail?.dealIndicator && { dealIndicator: listing.pricingDetail.dealIndicator }),
     // The market price model's band (issue 33) when the API sends one; a rating without a band is "not
     // enough similar cars", which the card says plainly.

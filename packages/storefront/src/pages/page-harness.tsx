@@ -1,4 +1,5 @@
 import type { ApiClient } from '@forecourt/api-client';
+import type { Brand } from '@forecourt/brand';
 import type { StorageLike } from '@forecourt/saved-items';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -27,12 +28,14 @@ export interface PageHarnessOptions {
   readonly path?: string;
   /** The browser's local storage. @default none */
   readonly storage?: StorageLike;
+  /** The brand the pages are for. @default 'atc' */
+  readonly brand?: Brand;
 }
 
 /** A fresh environment of the main brand over `api` (the test's stubs), with no retries, for one test. */
 export function pageHarness(api: Partial<ApiClient>, options: PageHarnessOptions = {}): PageHarness {
   const environment = createEnvironment({
-    config: { brand: 'atc', siteName: 'Forecourt' },
+    config: { brand: options.brand ?? 'atc', siteName: 'Forecourt' },
     session: options.session ?? { signedIn: false },
     api: api as ApiClient,
     bot: false,

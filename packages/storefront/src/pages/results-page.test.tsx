@@ -10,7 +10,7 @@ import {
 } from '@forecourt/mocks';
 import type { SearchQuery } from '@forecourt/seo-routes';
 import { FACET_OPTIONS_SHOWN, FILTER_TEXTS, RESULTS_TEXTS } from '@forecourt/ui';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -46,6 +46,24 @@ function manyModels({ query }: MockCall<'searchListings'>) {
   return { ...reply, facets: { ...reply.facets, modelCode } };
 }
 
+describe('ResultsPage: the location form', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('moves the search to the zip typed, written as the path\'s "{city}-{state}-{zip}" segment (spec 001 s2, issue 29)', async () => {
+    server.use(...handlers());
+    const api = createApiClient({ baseUrl: `${window.location.origin}${API_PROXY_PATH}` });
+    const { browserTree } = pageHarness(api);
+    window.history.replaceState(null, '', '/cars-for-sale/honda');
+    render(browserTree(<ResultsPage query={{ makeCode: ['HONDA'] }} />));
+    const user = userEvent.setup({ delay: null });
+    const zip = await screen.findByLabelText('ZIP code');
+    await user.clear(zip);
+    await user.type(zip, '80202');
+    await user.click(screen.getByRole('button', { name: 'Update location' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/cars-for-sale/honda/denver-co-80202'));
+  });
+});
+
 describe('ResultsPage over the mocks', () => {
   it('shows the listings found, with the filters and category tabs counted by the search', async () => {
     renderResults({ makeCode: ['HONDA'] });
@@ -66,7 +84,7 @@ describe('ResultsPage over the mocks', () => {
     // The make's counts ignore the make filter: the other makes can still be added.
     expect(within(make).getByRole('checkbox', { name: 'Honda (4)' })).toBeChecked();
     expect(within(make).getByRole('checkbox', { name: 'Toyota (4)' })).not.toBeChecked();
-    expect(within(filters).getByRole('checkbox', { name: 'Certified (1)' })).not.toBeChecked();
+    expect(within(filters).getByRole('checkbox', { name: 'Certified by the maker (1)' })).not.toBeChecked();
     // "Active category defaults to All Results." (spec 001 s2)
     const tabs = screen.getByRole('navigation', { name: 'Result categories' });
     expect(within(tabs).getByRole('link', { current: 'page' })).toHaveTextContent('All Results');

@@ -107,13 +107,14 @@ export function ResultsPage({ query, modelNotFound }: { query: SearchQuery; mode
           location={reply?.location}
           onChange={({ zip, searchRadius }) => {
             shopper.remember(zip, searchRadius);
-            go(withPlace(query, zip, searchRadius));
+            void shopper.placeOf(zip).then((place) => go(withPlace(query, place, searchRadius)));
           }}
           locating={shopper.locating}
+          locateError={shopper.locateError}
           onUseMyLocation={() =>
             shopper.locate((zip) => {
               shopper.remember(zip);
-              go(withPlace(query, zip));
+              void shopper.placeOf(zip).then((place) => go(withPlace(query, place)));
             })
           }
         />

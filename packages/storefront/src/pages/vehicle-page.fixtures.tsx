@@ -147,6 +147,8 @@ type Fake<N extends keyof ApiClient> = Mock<ApiClient[N]>;
 export interface VehicleHarness {
   readonly getListingsByIds: Fake<'getListingsByIds'>;
   readonly searchListings: Fake<'searchListings'>;
+  /** The dealer-lot comparables (spec 001 s7): none unless a test says otherwise. */
+  readonly getDealerLot: Fake<'getDealerLot'>;
   readonly getPayments: Fake<'getPayments'>;
   readonly emailOwner: Fake<'emailOwner'>;
   readonly reportListing: Fake<'reportListing'>;
@@ -174,6 +176,7 @@ export function vehicleHarness(options: VehicleHarnessOptions = {}): VehicleHarn
     return { listings: CATALOG.filter((listing) => ids.includes(listing.id)), owners: [...OWNERS] };
   });
   const searchListings = vi.fn<ApiClient['searchListings']>(async () => SEARCH_REPLY);
+  const getDealerLot = vi.fn<ApiClient['getDealerLot']>(async () => ({ listings: [] }));
   const getPayments = vi.fn<ApiClient['getPayments']>(async () => PAYMENTS_REPLY as never);
   const emailOwner = vi.fn<ApiClient['emailOwner']>(options.emailOwner ?? (async () => ({ success: true })));
   const reportListing = vi.fn<ApiClient['reportListing']>(
@@ -188,6 +191,7 @@ export function vehicleHarness(options: VehicleHarnessOptions = {}): VehicleHarn
   const api = {
     getListingsByIds,
     searchListings,
+    getDealerLot,
     getPayments,
     emailOwner,
     reportListing,
@@ -202,6 +206,7 @@ export function vehicleHarness(options: VehicleHarnessOptions = {}): VehicleHarn
   return {
     getListingsByIds,
     searchListings,
+    getDealerLot,
     getPayments,
     emailOwner,
     reportListing,

@@ -467,81 +467,153 @@ class FakeIntersectionObserver {
   }
 }
 
-describe('VehiclePage: similar cars (issue 11, TBT: not searched while the page hydrates)', () => {
+describe('VehiclePage: the condition in words (issue 29)', () => {
+  it('says Used under the title of a used car', async () => {
+    await renderVehicle();
+    expect(screen.getByText('Condition:').closest('p')).toHaveTextContent(/^Condition: Used$/);
+  });
+});
+
+describe('VehiclePage: similar cars and the dealer lot (issue 11, TBT: not searched while the page hydrates)', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     FakeIntersectionObserver.made.length = 0;
   });
 
+  /** A Civic at Round Rock, $500 under the page's $18,995, with its owner inside (the dealer lot's form). */
+  const NEAR_CIVIC = {
+    ...CIVIC_WITH_GUARANTEE,
+    pricingDetail: { salePrice: 18_495 },
+    distance: 17.6,
+  } as Listing;
+
   /** The page, with a search that finds one other Civic; the similar-cars searches are its five-record ones. */
-  async function renderWithSimilar() {
+  async function renderWithSimilar(options: { shopperZip?: string } = {}) {
     const context = vehicleHarness();
+    if (options.shopperZip)
+      context.environment.stores.location.getState().set({
+        zip: options.shopperZip,
+        city: 'Austin',
+        state: 'TX',
+        searchRadius: 50,
+        radiusChosen: false,
+      });
     const isSimilar = (input: Parameters<typeof context.searchListings>[0]) =>
       input !== undefined && 'query' in input && input.query?.numRecords === '5';
     context.searchListings.mockImplementation(async (input) =>
       isSimilar(input)
         ? {
             ...SEARCH_REPLY,
-            listings: [CIVIC, CIVIC_WITH_GUARANTEE],
+            listings: [CIVIC, NEAR_CIVIC],
             owners: [CAPITOL_HONDA],
             totalResultCount: 2,
           }
         : SEARCH_REPLY,
     );
+    context.getDealerLot.mockImplementation(async () => ({
+      listings: [{ ...NEAR_CIVIC, owner: { ...CAPITOL_HONDA, id: '50009', name: 'Round Rock Honda' } }],
+    }));
     render(context.tree(<VehiclePage id={CIVIC.id} />));
     await screen.findByRole('heading', { level: 1, name: CIVIC.title });
     const similarSearches = () => context.searchListings.mock.calls.filter(([input]) => isSimilar(input));
     return { ...context, similarSearches };
   }
   const similarHeading = () =>
-    screen.queryByRole('heading', { level: 2, name: 'Similar Honda Civic for sale' });
-  /** The observers watching something on the page: the similar cars' placeholder. */
+    screen.queryByRole('heading', { level: 2, name: 'Similar used Honda Civic near Capitol Honda' });
+  /** The observers watching something on the page: the similar cars' and the dealer lot's placeholders. */
   const watching = () => FakeIntersectionObserver.made.filter((observer) => observer.observed.size > 0);
 
-  it("searches once the list's place nears the viewport, then lists the cars", async () => {
+  it("searches the same make, model and condition in the price band around the dealer once the list's place nears the viewport", async () => {
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-    const { similarSearches, searchListings } = await renderWithSimilar();
+    const { similarSearches, searchListings, getDealerLot } = await renderWithSimilar();
 
-    await waitFor(() => expect(watching()).toHaveLength(1));
-    const [observer] = watching();
-    expect(observer?.options.rootMargin).toBe('400px');
+    await waitFor(() => expect(watching()).toHaveLength(2));
+    const [similarObserver, lotObserver] = watching();
+    expect(similarObserver?.options.rootMargin).toBe('400px');
     // The placeholder takes no room: nothing moves when it is replaced, nothing is shown in its place.
-    const [placeholder] = observer?.observed ?? [];
+    const [placeholder] = similarObserver?.observed ?? [];
     expect(placeholder).toBeEmptyDOMElement();
-    act(() => observer?.report(false));
+    act(() => similarObserver?.report(false));
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(similarSearches()).toHaveLength(0);
     expect(similarHeading()).toBeNull();
 
-    act(() => observer?.report(true));
-    const list = (
-      await screen.findByRole('heading', { level: 2, name: 'Similar Honda Civic for sale' })
-    ).closest('section') as HTMLElement;
-    // The other car, not the one on the page.
-    expect(
-      within(list)
-        .getAllByRole('link')
-        .map((link) => link.getAttribute('href')),
-    ).toContain(`/cars-for-sale/vehicle/${CIVIC_WITH_GUARANTEE.id}`);
+    act(() => similarObserver?.report(true));
+    const list = await screen.findByRole('region', { name: 'Similar used Honda Civic near Capitol Honda' });
+    // The other car, not the one on the page, priced against this one in words.
+    expect(within(list).getByRole('link', { name: CIVIC_WITH_GUARANTEE.title as string })).toHaveAttribute(
+      'href',
+      `/cars-for-sale/vehicle/${CIVIC_WITH_GUARANTEE.id}`,
+    );
+    expect(within(list).getByText('$500 less than this car')).toBeInTheDocument();
     expect(within(list).queryByRole('link', { name: CIVIC_TITLE })).toBeNull();
     expect(similarSearches()).toHaveLength(1);
+    // Used like the page's car, 80 to 120 percent of $18,995 ($15,196 to $22,794), around the dealer's 78701:
+    // not nationwide and not a new $67,995 one (issue 29).
     expect(searchListings).toHaveBeenCalledWith(
-      { query: { makeCode: ['HONDA'], modelCode: ['CIVIC'], numRecords: '5' } },
+      {
+        query: {
+          makeCode: ['HONDA'],
+          modelCode: ['CIVIC'],
+          listingType: ['USED'],
+          minPrice: '15196',
+          maxPrice: '22794',
+          zip: '78701',
+          sortBy: 'distanceASC',
+          numRecords: '5',
+        },
+      },
       expect.anything(),
     );
+    // Not asked before its own place nears.
+    expect(getDealerLot).not.toHaveBeenCalled();
     // Let go once it has reported: no further search however the shopper scrolls.
-    expect(watching()).toHaveLength(0);
+    expect(watching()).toHaveLength(1);
+    act(() => lotObserver?.report(true));
+    expect(
+      await screen.findByRole('region', { name: 'Comparable cars at dealers near Capitol Honda' }),
+    ).toHaveTextContent('Round Rock Honda, Austin, TX · 18 mi away');
   });
 
-  it('searches after hydration, as before, where there is no IntersectionObserver', async () => {
+  it('searches around the shopper when their location is known', async () => {
     vi.stubGlobal('IntersectionObserver', undefined);
-    const { similarSearches } = await renderWithSimilar();
+    const { searchListings } = await renderWithSimilar({ shopperZip: '78745' });
+    expect(await screen.findByRole('region', { name: 'Similar used Honda Civic near you' })).toBeVisible();
+    expect(searchListings).toHaveBeenCalledWith(
+      { query: expect.objectContaining({ zip: '78745', listingType: ['USED'] }) },
+      expect.anything(),
+    );
+  });
 
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Similar Honda Civic for sale' }),
-    ).toBeVisible();
-    expect(similarSearches()).toHaveLength(1);
-    expect(FakeIntersectionObserver.made).toHaveLength(0);
+  it('asks the dealer lot for "95 percent to 105 percent of sale price" (spec 001 s9) around the dealer', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const { getDealerLot } = await renderWithSimilar();
+    const lot = await screen.findByRole('region', { name: 'Comparable cars at dealers near Capitol Honda' });
+    // 95 % of $18,995 is $18,045.25 and 105 % is $19,944.75: whole dollars inside the window.
+    expect(getDealerLot).toHaveBeenCalledWith(
+      {
+        query: {
+          excludedListingId: CIVIC.id,
+          zip: '78701',
+          makeCode: 'HONDA',
+          modelCode: 'CIVIC',
+          listingTypes: ['USED'],
+          minPrice: 18_046,
+          maxPrice: 19_944,
+        },
+      },
+      expect.anything(),
+    );
+    expect(lot).toHaveTextContent('priced within 95 to 105 percent of this car ($18,046 to $19,944)');
+    expect(within(lot).getByText('$500 less than this car')).toBeInTheDocument();
+  });
+
+  it("shows no dealer lot for a private seller's car, and asks for none", async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const { getDealerLot } = await renderVehicle({ listing: PRIVATE_FIT });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(getDealerLot).not.toHaveBeenCalled();
+    expect(screen.queryByRole('region', { name: /Comparable cars/ })).toBeNull();
   });
 
   it('adds nothing to the server-rendered page', async () => {

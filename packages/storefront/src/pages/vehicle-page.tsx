@@ -7,7 +7,6 @@ import {
   PhotoGallery,
   PriceHistoryChart,
   PriceSummary,
-  ResultsList,
   SaveToggleButton,
   SpecsTable,
 } from '@forecourt/ui';
@@ -15,13 +14,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useClientState } from '../hooks/use-client-state';
 import { useHydrated } from '../hooks/use-hydrated';
-import { useListingCards } from '../hooks/use-listing-cards';
-import { useNearViewport } from '../hooks/use-near-viewport';
 import { useStoreInTransition } from '../hooks/use-store-in-transition';
 import { type ListingModal, ListingModals } from '../listing-modals';
-import { formatUsd, type Listing, listingCondition, listingPrice, listingTitle } from '../listing-view';
+import { formatUsd, listingCondition, listingPrice, listingTitle } from '../listing-view';
 import { partnerOfferCards } from '../partner-offer-cards';
-import { listingQuery, searchQuery } from '../queries';
+import { listingQuery } from '../queries';
 import { renderLink } from '../render-link';
 import { vehicleHead } from '../seo/listing-head';
 import { PageHeadTags } from '../seo/page-head-tags';
@@ -36,8 +33,10 @@ import {
   specGroups,
 } from '../vehicle-view';
 import { GoneVehiclePage } from './gone-vehicle-page';
+import { VehicleCondition } from './vehicle-condition';
 import { VehicleDealRating } from './vehicle-deal-rating';
 import { VehiclePayment } from './vehicle-payment';
+import { VehicleDealerLot, VehicleSimilarCars } from './vehicle-similar-cars';
 
 /** What the vehicle page says when the listing service cannot answer (a server-rendered 503 says it too). */
 export const VEHICLE_PAGE_TEXTS = Object.freeze({
@@ -114,6 +113,7 @@ export function VehiclePage({ id }: { id: string }) {
         })}
       />
       <h1>{title}</h1>
+      <VehicleCondition listing={listing} />
       <div className="fc-vehicle-page__actions">
         <SaveToggleButton
           saved={saved}
@@ -239,8 +239,9 @@ export function VehiclePage({ id }: { id: string }) {
           </button>
         </li>
       </ul>
-      {/* Keyed: another car's list is searched as its own place nears, not at once on a client-side visit. */}
-      <SimilarCars key={listing.id} listing={listing} />
+      {/* Keyed: another car's lists are searched as their own places near, not at once on a client-side visit. */}
+      <VehicleSimilarCars key={`similar-${listing.id}`} listing={listing} owner={owner} />
+      <VehicleDealerLot key={`lot-${listing.id}`} listing={listing} owner={owner} />
       <ListingModals
         open={sharing ? 'share' : modal}
         onOpen={open}
@@ -250,40 +251,5 @@ export function VehiclePage({ id }: { id: string }) {
         compareLimitReached={compareFull}
       />
     </article>
-  );
-}
-
-/**
- * Cars like this one. A component of its own: the search's answer re-renders this list, not the whole page with
- * it (in one task, as a query's update is: issue 11's TBT). Searched only once the list's place comes within
- * 400px of the viewport: far below the fold on a phone, a search at hydration had the API's work (on the same
- * cores in the bench) compete with the page's hydration tasks. Until the answer the place is an empty block of
- * no height, rendered only after hydration: the server's HTML is as it was and nothing moves (CLS).
- */
-function SimilarCars({ listing }: { listing: Listing }) {
-  const { api } = useEnvironment();
-  const hydrated = useHydrated();
-  const [place, near] = useNearViewport<HTMLDivElement>('400px');
-  const similar = useQuery({
-    ...searchQuery(api, {
-      makeCode: [listing.makeCode ?? ''],
-      modelCode: [listing.modelCode ?? ''],
-      numRecords: '5',
-    }),
-    enabled: hydrated && near && Boolean(listing.makeCode && listing.modelCode),
-  });
-  const cards = useListingCards(
-    (similar.data?.listings ?? []).filter((item) => item.id !== listing.id).slice(0, 4),
-    similar.data?.owners ?? [],
-  );
-  if (cards.length === 0) return hydrated ? <div ref={place} aria-hidden="true" /> : null;
-  return (
-    <ResultsList
-      headingLevel={2}
-      heading={() => `Similar ${[listing.make, listing.model].filter(Boolean).join(' ')} for sale`}
-      totalCount={cards.length}
-      listings={cards}
-      renderLink={renderLink}
-    />
   );
 }

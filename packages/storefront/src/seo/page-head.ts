@@ -68,7 +68,10 @@ const list = (value: SearchQuery[string] | undefined): string[] =>
       ? value.map(String)
       : String(value).split(',').filter(Boolean);
 
-/** The word of a listing type in a search's name; the carmaker brand's used cars read "Certified" (spec 001 s3). */
+/**
+ * The word of a listing type in a search's name; USED is the brand's `usedListingLabel` (spec 001 s3 has the
+ * carmaker brand say "Certified"; ours says Used: issue 29).
+ */
 function conditionWord(type: string, brand: Brand): string | undefined {
   switch (type) {
     case 'NEW':

@@ -18,6 +18,7 @@ import Fastify, {
   type RouteGenericInterface,
 } from 'fastify';
 import { API_PROXY_PATH } from '../api-proxy-path';
+import { routableUrl } from '../malformed-url';
 import type { StorefrontConfig, StorefrontSession } from '../storefront-config';
 import { readSession, registerAuthRoutes } from './auth-routes';
 import { isBrowserApiCall } from './browser-api-calls';
@@ -94,7 +95,13 @@ async function sessionOf(request: FastifyRequest, sealer: Sealer): Promise<Store
  */
 export async function createStorefrontServer(options: StorefrontServerOptions): Promise<FastifyInstance> {
   const { settings, config } = options;
-  const app = Fastify({ logger: { level: settings.logLevel }, trustProxy: true });
+  const app = Fastify({
+    logger: { level: settings.logLevel },
+    trustProxy: true,
+    // A path with a malformed escape (`%E0%A4%A`) was the router's raw JSON 400: escaped so it routes, it reaches
+    // the page handler, which reads the original URL and renders the storefront's 400 page (issue 29).
+    rewriteUrl: (request) => routableUrl(request.url ?? '/'),
+  });
   const sealer = createSealer(settings.sessionSecret);
   const assets = readAssets(options.clientDir, options.clientEntry);
   const api = createApiClient({
@@ -207,7 +214,8 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
 
   app.get('/*', async (request, reply) => {
     // Appended, not resolved: `//other.example/x` is a path on this site, not another host (and `//` not a crash).
-    const url = new URL(`${settings.origin}${request.url}`);
+    // The URL as it came (`originalUrl`): `rewriteUrl` may have escaped a malformed path to route it.
+    const url = new URL(`${settings.origin}${request.originalUrl}`);
     const edgeZip = settings.edgeZipHeader ? request.headers[settings.edgeZipHeader] : undefined;
     const result = await renderPage(
       {

@@ -126,6 +126,8 @@ async function prefetch(
     }
     case 'not-found':
       return 404;
+    case 'bad-request':
+      return 400;
     default:
       return 200;
   }

@@ -139,7 +139,7 @@ describe('AdvancedSearchForm', () => {
 
   it('submits every field under its search key', async () => {
     const { user, onSubmit } = setup();
-    await user.click(screen.getByRole('radio', { name: 'Certified' }));
+    await user.click(screen.getByRole('radio', { name: 'Certified by the maker' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Make' }), 'Honda');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Model' }), 'Accord');
     await user.type(field('ZIP code'), '10001');

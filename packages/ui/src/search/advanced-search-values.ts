@@ -56,7 +56,7 @@ export const CONDITION_OPTIONS: readonly {
   { value: 'ALL', label: 'All' },
   { value: 'NEW', label: 'New' },
   { value: 'USED', label: 'Used' },
-  { value: 'CERTIFIED', label: 'Certified' },
+  { value: 'CERTIFIED', label: 'Certified by the maker' },
 ];
 
 /** The spec's default search radius (001 s9), where the location bar starts too. */

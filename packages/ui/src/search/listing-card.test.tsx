@@ -35,6 +35,13 @@ describe('ListingCard', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
+  it("says the car's condition in words when given (issue 29)", () => {
+    const { rerender } = render(<ListingCard {...base} condition="Certified by a third party" />);
+    expect(screen.getByRole('article')).toHaveTextContent('Certified by a third party');
+    rerender(<ListingCard {...base} />);
+    expect(screen.queryByText(/Certified/)).toBeNull();
+  });
+
   it('names the deal in text, marks a reduced price and shows the monthly payment', () => {
     render(<ListingCard {...base} dealIndicator="Great" reducedPrice monthlyPayment="$312" />);
     expect(screen.getByText('Great Deal')).toBeInTheDocument();

@@ -27,6 +27,8 @@ export interface ListingCardProps {
   readonly price?: string;
   /** Formatted, e.g. '32,150 mi'. */
   readonly mileage?: string;
+  /** The car's condition in words: 'Used', 'Certified by the maker' (`CONDITION_NAMES` of @forecourt/listings). */
+  readonly condition?: string;
   readonly dealIndicator?: DealIndicator;
   /**
    * The market price model's band (issue 33); when given it is shown instead of `dealIndicator`, every band
@@ -77,6 +79,7 @@ export function ListingCard({
   imageAlt,
   price,
   mileage,
+  condition,
   dealIndicator,
   dealBand,
   reducedPrice = false,
@@ -146,6 +149,7 @@ export function ListingCard({
             {budgetFit === 'within' ? 'Within your budget' : 'Over your budget'}
           </p>
         )}
+        {condition && <p className="fc-listing-card__condition">{condition}</p>}
         {mileage && <p className="fc-listing-card__mileage">{mileage}</p>}
         {(ownerName || place) && (
           <p className="fc-listing-card__owner">

@@ -68,4 +68,17 @@ describe('LocationBar', () => {
     rerender(<LocationBar onChange={() => {}} onUseMyLocation={onUse} locating />);
     expect(screen.getByRole('button', { name: 'Finding your location…' })).toBeDisabled();
   });
+
+  it('says why "Use my location" found no place, as an alert (issue 29: a refusal said nothing)', () => {
+    const { rerender } = render(<LocationBar onChange={() => {}} onUseMyLocation={() => {}} />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    rerender(
+      <LocationBar
+        onChange={() => {}}
+        onUseMyLocation={() => {}}
+        locateError="Enter your ZIP code instead."
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter your ZIP code instead.');
+  });
 });

@@ -27,6 +27,8 @@ export interface LocationBarProps {
   readonly onUseMyLocation?: () => void;
   /** The browser is finding the shopper's position. */
   readonly locating?: boolean;
+  /** Why "Use my location" found no place (a refused permission), said beside the button. @default none */
+  readonly locateError?: string | undefined;
 }
 
 /** The search radius choices; the spec's default radius is 50 (001 s9). */
@@ -50,6 +52,7 @@ export function LocationBar({
   onChange,
   onUseMyLocation,
   locating = false,
+  locateError,
 }: LocationBarProps) {
   const id = useId();
   const [zip, setZip] = useState(location?.zip ?? '');
@@ -101,6 +104,11 @@ export function LocationBar({
         >
           {locating ? LOCATION_BAR_TEXTS.locating : LOCATION_BAR_TEXTS.useMyLocation}
         </button>
+      )}
+      {locateError && (
+        <p className="fc-location-bar__locate-error" role="alert">
+          {locateError}
+        </p>
       )}
     </form>
   );

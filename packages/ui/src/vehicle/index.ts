@@ -1,5 +1,6 @@
 // The vehicle details page, the wallet panel, compare, sharing, the listing-page modals and pre-order.
 
+export { type ComparableCar, ComparableCars, type ComparableCarsProps } from './comparable-cars';
 export { COMPARE_DRAWER_TEXTS, CompareDrawer, type CompareDrawerProps } from './compare-drawer';
 export {
   COMPARE_MODAL_TEXTS,
@@ -51,7 +52,19 @@ export {
   type PreorderPanelProps,
   type PreorderTrim,
 } from './preorder-panel';
-export { PriceHistoryChart, type PriceHistoryChartProps, type PricePoint } from './price-history-chart';
+export {
+  formatShortDate,
+  type PriceChange,
+  priceChanges,
+  priceChangeText,
+  priceHistorySummary,
+} from './price-history';
+export {
+  PRICE_CHANGES_SAID,
+  PriceHistoryChart,
+  type PriceHistoryChartProps,
+  type PricePoint,
+} from './price-history-chart';
 export {
   type DealComparison,
   dealExplanation,

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { PriceHistoryChart } from './price-history-chart';
 import { PRICE_DROPS, PRICE_YEAR } from './stories.fixtures';
 
@@ -13,6 +14,20 @@ type Story = StoryObj<typeof meta>;
 
 /** Three prices falling over two months: a line, named by a one-sentence summary. */
 export const PriceDrops: Story = {};
+
+/** The drop in words under the chart, prices and dates labelled on it (issue 29). */
+export const DropInWords: Story = {
+  args: {
+    points: [
+      { date: '2026-10-01', price: 20000 },
+      { date: '2026-11-03', price: 18800 },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Price dropped $1,200 on Nov 3')).toBeVisible();
+  },
+};
 
 /** A price that went up. */
 export const PriceRise: Story = {

@@ -88,6 +88,51 @@ describe('PriceHistoryChart', () => {
     ]);
   });
 
+  it('labels prices and dates and says the latest changes in words (issue 29: a bare line told nothing)', () => {
+    const { container } = render(
+      <PriceHistoryChart
+        points={[
+          { date: '2026-10-01', price: 20_000 },
+          { date: '2026-11-03', price: 18_800 },
+          { date: '2026-12-01', price: 18_500 },
+        ]}
+      />,
+    );
+    const said = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(said).toEqual([
+      'Price dropped $300 on Dec 1',
+      'Price dropped $1,200 on Nov 3',
+      'Listed at $20,000 on Oct 1, 2026',
+    ]);
+    const labels = [...(container.querySelectorAll('svg text') ?? [])].map((text) => text.textContent);
+    // The axis: highest and lowest price, first and last date; then each point's price.
+    expect(labels).toEqual([
+      '$20,000',
+      '$18,500',
+      'Oct 1, 2026',
+      'Dec 1, 2026',
+      '$20,000',
+      '$18,800',
+      '$18,500',
+    ]);
+  });
+
+  it('says only the three latest changes, and labels only the first, last and lowest of a long history', () => {
+    const points = Array.from({ length: 10 }, (_, week) => ({
+      date: new Date(Date.UTC(2026, 0, 5 + week * 7)).toISOString().slice(0, 10),
+      price: 20_000 - week * 100 + (week === 9 ? 500 : 0),
+    }));
+    const { container } = render(<PriceHistoryChart points={points} />);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Price rose $400 on Mar 9',
+      'Price dropped $100 on Mar 2',
+      'Price dropped $100 on Feb 23',
+      'Listed at $20,000 on Jan 5, 2026',
+    ]);
+    expect(container.querySelectorAll('.fc-price-history__value')).toHaveLength(3);
+    expect(within(screen.getByRole('table', { name: 'Price history' })).getAllByRole('row')).toHaveLength(11);
+  });
+
   it('says a single price in words instead of drawing one lonely point', () => {
     const { container } = render(<PriceHistoryChart points={[{ date: '2024-01-05', price: 20000 }]} />);
     expect(screen.getByText('No price changes since listed')).toBeInTheDocument();

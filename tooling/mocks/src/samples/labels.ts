@@ -4,8 +4,8 @@
 export const LISTING_TYPE_LABELS: Readonly<Record<string, string>> = {
   NEW: 'New',
   USED: 'Used',
-  CERTIFIED: 'Certified',
-  '3P_CERT': 'Third Party Certified',
+  CERTIFIED: 'Certified by the maker',
+  '3P_CERT': 'Certified by a third party',
 };
 
 export const SELLER_TYPE_LABELS: Readonly<Record<string, string>> = { d: 'Dealer', p: 'By Owner' };
