@@ -150,6 +150,16 @@ export {
   type SavedItemsStore,
   type SavedItemsStoreOptions,
 } from './saved-items-store';
+export {
+  CRITERION_NAMES,
+  type CriterionLine,
+  findSavedSearch,
+  RUN_ONLY_KEYS,
+  SAVED_SEARCH_NAME_MAX,
+  savedSearchCriteria,
+  savedSearchCriteriaLines,
+  savedSearchName,
+} from './saved-search-name';
 export type { SaveSearchInput } from './search-actions';
 export { type GroupedMessages, groupServerMessages, MESSAGE_SEPARATOR } from './server-messages';
 export type { QuickSaveLimitBehaviour } from './store-context';

@@ -215,6 +215,19 @@ describe('SavedPage signed in', () => {
     expect(within(searchItem).getByText('E-mail alerts off')).toBeInTheDocument();
     expect(within(searchItem).getByText('Text alerts on')).toBeInTheDocument();
     expect(within(searchItem).getByRole('button', { name: 'Delete Civics near Austin' })).toBeInTheDocument();
+    // Listed with its criteria and a run link to its results (issue 30).
+    expect(
+      within(searchItem)
+        .getAllByRole('term')
+        .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`),
+    ).toEqual(['Make: HONDA', 'ZIP: 78701']);
+    expect(within(searchItem).getByRole('link', { name: 'Run search Civics near Austin' })).toHaveAttribute(
+      'href',
+      searchHref(SEARCH_PARAMS),
+    );
+    expect(
+      within(searchItem).getByRole('button', { name: 'Rename or edit Civics near Austin' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Unread notifications: 0')).toBeInTheDocument();
     expect(screen.getByText('Cars I own: 0')).toBeInTheDocument();
   });

@@ -5,6 +5,7 @@ import {
   MESSAGES,
   type SavedItemsState,
   type SearchBookmark,
+  savedSearchCriteriaLines,
   type VehicleBookmark,
 } from '@forecourt/saved-items';
 import type { SearchQuery } from '@forecourt/seo-routes';
@@ -430,12 +431,33 @@ function SavedSearchItem({
     // A search saved elsewhere that this site's paths cannot express: shown without a link.
     href = undefined;
   }
+  const criteria = bookmark.searchParams ? savedSearchCriteriaLines(bookmark.searchParams) : [];
   return (
     <article className="fc-saved-page__search">
       <h3>{href ? renderLink({ href, children: name }) : name}</h3>
+      {criteria.length > 0 && (
+        <dl className="fc-saved-search__criteria" aria-label={`Criteria of ${name}`}>
+          {criteria.map((line) => (
+            <div key={line.name}>
+              <dt>{line.name}</dt>
+              <dd>{line.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
       <AlertsState email={bookmark.alert?.sendEmailAlerts} text={bookmark.alert?.sendTextAlerts} />
       <div className="fc-saved-page__actions">
-        <ItemButton label="Edit" item={name} onClick={onEdit} />
+        {href &&
+          renderLink({
+            href,
+            className: 'fc-button',
+            children: (
+              <>
+                Run search <span className="fc-visually-hidden">{name}</span>
+              </>
+            ),
+          })}
+        <ItemButton label="Rename or edit" item={name} onClick={onEdit} />
         <ItemButton label="Alerts" item={`for ${name}`} onClick={() => onAlerts(name)} />
         <ItemButton label="Delete" item={name} onClick={onDelete} />
       </div>
