@@ -57,6 +57,7 @@ export type {
   Bookmark,
   LeadProfile,
   ListingSummary,
+  NewOwnedCar,
   OwnedVehicle,
   RecentInventoryEntry,
   RecentSearchEntry,
@@ -94,6 +95,7 @@ export { IN_MEMORY_MESSAGES, type InMemoryAccountData } from './in-memory-data';
 export type { SavedItemsLogger } from './logger';
 export { mergeProfiles, sameProfile } from './merge-profiles';
 export { ALERT_BANNERS, MESSAGES } from './messages';
+export { type OwnedCarActions, ownedCarsCount } from './owned-car-actions';
 export { formatPhone, isValidPhone, phoneDigits } from './phone';
 export {
   LEAD_PROFILE_FIELDS,

@@ -196,6 +196,47 @@ describe('SavedPage signed out, as the browser opens it', () => {
   });
 });
 
+describe('SavedPage: cars I own', () => {
+  it('adds a car by VIN and by year/make/model, lists them, counts them and removes one', async () => {
+    const user = userEvent.setup();
+    const { tree, store } = await signedInSetup();
+    render(tree());
+    const section = await screen.findByRole('region', { name: 'Cars I own' });
+    expect(await within(section).findByText('You have not added a car you own yet.')).toBeInTheDocument();
+
+    const form = within(section).getByRole('form', { name: 'Add a car you own' });
+    await user.type(within(form).getByLabelText('VIN'), '1hgcv1f34la012345');
+    await user.type(within(form).getByLabelText('ZIP code'), '78701');
+    await user.click(within(form).getByRole('button', { name: 'Add car' }));
+    expect(
+      await within(section).findByRole('button', { name: 'Remove VIN 1HGCV1F34LA012345' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Cars I own: 1')).toBeInTheDocument();
+
+    await user.click(within(form).getByLabelText('By year, make and model'));
+    await user.type(within(form).getByLabelText('Year'), '2018');
+    await user.type(within(form).getByLabelText('Make'), 'Ford');
+    await user.type(within(form).getByLabelText('Model'), 'F-150');
+    await user.type(within(form).getByLabelText('ZIP code'), '5370');
+    await user.click(within(form).getByRole('button', { name: 'Add car' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Enter the 5-digit ZIP code');
+    await user.clear(within(form).getByLabelText('ZIP code'));
+    await user.type(within(form).getByLabelText('ZIP code'), '53703');
+    await user.click(within(form).getByRole('button', { name: 'Add car' }));
+    expect(
+      await within(section).findByRole('button', { name: 'Remove 2018 Ford F-150' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Cars I own: 2')).toBeInTheDocument();
+
+    await user.click(within(section).getByRole('button', { name: 'Remove VIN 1HGCV1F34LA012345' }));
+    await waitFor(() =>
+      expect(within(section).queryByRole('button', { name: 'Remove VIN 1HGCV1F34LA012345' })).toBeNull(),
+    );
+    expect(screen.getByText('Cars I own: 1')).toBeInTheDocument();
+    expect(store.getState().myCarsCount).toBe(1);
+  });
+});
+
 describe('SavedPage signed in', () => {
   it('shows the saved vehicle with its alerts state and the note as text', async () => {
     const { tree } = await signedInSetup();
