@@ -115,8 +115,9 @@ describe('startSession: a sign-out while the session starts', () => {
     // The shopper signs out as the profile arrives (the header's button while the page still starts).
     store.setState({
       hydrateUser: async (options) => {
-        await hydrate(options);
+        const result = await hydrate(options);
         await store.getState().clearProfile();
+        return result;
       },
     });
     const loadBookmarks = vi.spyOn(store.getState(), 'loadBookmarks');
