@@ -18,7 +18,7 @@ import { type Listing, listingHref } from '../listing-view';
 import { createPreferencesStore } from '../preferences';
 import { StaticRouter } from '../router';
 import { searchHref } from '../search-url';
-import { createShopperLocationStore } from '../shopper-location';
+import { createShopperLocationStore, type ShopperLocation } from '../shopper-location';
 import { EnvironmentProvider, type StorefrontEnvironment } from '../storefront-environment';
 import { hydrateInBrowser } from './hydrate-in-browser';
 import { SAVED_PAGE_SIGN_IN_HREF, SavedPage } from './saved-page';
@@ -33,9 +33,10 @@ interface SetupOptions {
   storage?: StorageLike;
   data?: Partial<InMemoryAccountData>;
   state?: Partial<SavedItemsState>;
+  location?: ShopperLocation;
 }
 
-function setup({ signedIn, data, state, storage }: SetupOptions) {
+function setup({ signedIn, data, state, storage, location }: SetupOptions) {
   const client = createInMemoryAccountClient(data ? { data } : {});
   const savedItems = createSavedItemsStore({
     client,
@@ -60,7 +61,7 @@ function setup({ signedIn, data, state, storage }: SetupOptions) {
       savedItems,
       wallet: createWalletStore({ client: createInMemoryWalletStorageClient() }),
       compare: createCompareStore(),
-      location: createShopperLocationStore(undefined),
+      location: createShopperLocationStore(location),
       preferences: createPreferencesStore(),
     },
     locationLookups: createLocationLookups(api),
@@ -193,6 +194,28 @@ describe('SavedPage signed out, as the browser opens it', () => {
     expect(store.getState().globalAlert?.text).toBe(
       "Looks like some of your saved listings have expired. We've removed those for you.",
     );
+  });
+});
+
+describe('SavedPage: the inline e-mail alerts form', () => {
+  it("saves a search near the shopper's location, not every car in the country", async () => {
+    const user = userEvent.setup();
+    const { tree, client } = setup({
+      signedIn: false,
+      state: { showUserState: true },
+      location: { zip: '78701', city: 'Austin', state: 'TX', searchRadius: 50, radiusChosen: false },
+    });
+    render(tree());
+    expect(
+      await screen.findByRole('heading', { name: 'Get email alerts for new cars near Austin, TX' }),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email address'), 'pat@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save search' }));
+    await waitFor(() => expect(client.requestsOf('registerLightUser')).toHaveLength(1));
+    expect(client.requestsOf('registerLightUser')[0]).toMatchObject({
+      emailAddress: 'pat@example.com',
+      searchParams: { listingType: ['ALL'], zip: '78701', searchRadius: '50' },
+    });
   });
 });
 

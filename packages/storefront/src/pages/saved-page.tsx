@@ -35,6 +35,7 @@ import { ALL_CARS_PATH, SAVED_PATH } from '../page-route';
 import { RecentlyViewed, RecentSearches, useListingsByIds } from '../recently-viewed';
 import { renderLink } from '../render-link';
 import { searchHref } from '../search-url';
+import type { ShopperLocation } from '../shopper-location';
 import { useEnvironment } from '../storefront-environment';
 
 /** The sign-in route of the storefront server, coming back here afterwards. */
@@ -215,10 +216,23 @@ function SavedVehicles({
   );
 }
 
-/** The criteria of the shopper's latest search (without its run time), or every car when there is none. */
-function latestCriteria(state: SavedItemsState): { criteria: Record<string, unknown>; heading?: string } {
+/**
+ * What the garage's inline form alerts on: the shopper's latest search (without its run time); with none, new cars
+ * near the shopper's location; only with neither, every car. (Every car in the country was what it saved even for
+ * a shopper whose location the site knew, issue 30.)
+ */
+function latestCriteria(
+  state: SavedItemsState,
+  location: ShopperLocation | undefined,
+): { criteria: Record<string, unknown>; heading?: string } {
   const latest = state.recentSearches[0];
-  if (!latest) return { criteria: { listingType: ['ALL'] } };
+  if (!latest) {
+    if (!location) return { criteria: { listingType: ['ALL'] } };
+    return {
+      criteria: { listingType: ['ALL'], zip: location.zip, searchRadius: String(location.searchRadius) },
+      heading: `new cars near ${location.city}, ${location.state}`,
+    };
+  }
   const { lastExec: _lastExec, ...criteria } = latest.query;
   return { criteria, heading: latest.heading };
 }
@@ -254,7 +268,8 @@ function SignedOutGarage({ view }: { view: SavedItemsState }) {
   const ready = useQuickSavesLoaded();
   const vehicles = view.savedListings.map((item) => ({ listingId: item.listingId, bookmark: undefined }));
   const { subscribe } = view.bookmarks;
-  const { criteria, heading } = latestCriteria(view);
+  const location = useStore(stores.location, (state) => state.location);
+  const { criteria, heading } = latestCriteria(view, location);
   const ctaId = useId();
   return (
     <>
