@@ -22,6 +22,9 @@ export function ownedCarsCount(cars: readonly AccountVehicle[]): number {
 
 /** The reason a call failed, as the server gave it (a 400 names the field), for the form to show. */
 function reasonOf(error: unknown): string | undefined {
+  // The account client's errors carry the error reply (`apiError`), read by shape: this package knows no client.
+  const reply = (error as { apiError?: { error?: { message?: unknown } } } | null)?.apiError?.error?.message;
+  if (typeof reply === 'string' && reply.trim()) return reply;
   return error instanceof Error && error.message ? error.message : undefined;
 }
 

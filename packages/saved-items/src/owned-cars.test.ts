@@ -35,6 +35,16 @@ describe('owned cars ("Cars I own")', () => {
     });
     expect(t.state.ownedCars).toEqual([{ id: 'c-1', zip: '78701', kbbVehicleId: '9' }]);
     expect(t.state.globalAlert).toBeNull();
+    // The error reply's own message when the client error carries one.
+    t.client.queue(
+      'addAccountVehicle',
+      Object.assign(new Error('addAccountVehicle: 400'), {
+        apiError: { error: { message: 'zip: 5 digits' } },
+      }),
+    );
+    expect(await t.state.addOwnedCar({ vin: '1HGCV1F34LA012345', zip: '7' })).toMatchObject({
+      message: 'zip: 5 digits',
+    });
   });
 
   it('counts only cars with both a zip code and a valuation vehicle id (spec 000 s3)', () => {
