@@ -165,6 +165,13 @@ export const CALLS: CallCase[] = [
     ...same([{ id: 'v-1', make: 'Honda' }]),
   },
   {
+    call: 'addAccountVehicle',
+    contract: 'addAccountVehicle',
+    run: (c) => c.addAccountVehicle({ vin: '1HGCV1F34LA012345', zip: '78701' }),
+    sends: { body: { vin: '1HGCV1F34LA012345', zip: '78701' } },
+    ...same([{ id: 'v-1', vin: '1HGCV1F34LA012345', zip: '78701', kbbVehicleId: 'vin:1HGCV1F3LA' }]),
+  },
+  {
     call: 'putAccountVehicle',
     contract: 'updateAccountVehicle',
     run: (c) => c.putAccountVehicle({ vehicleId: 'v-1', vehicle: { id: 'v-1', nickname: 'Daily' } }),

@@ -44,6 +44,7 @@ export const CALL_ROUTES: Readonly<Record<ContractName, CallRoute>> = Object.fre
   saveBestDeals: { method: 'POST', path: '/myatc-api/savebestdeals', auth: 'required' },
   getBookmarkInfo: { method: 'GET', path: '/myatc-api/bookmarkInfo', auth: 'required' },
   getAccountVehicles: { method: 'GET', path: '/user-account-api/vehicles', auth: 'required' },
+  addAccountVehicle: { method: 'POST', path: '/user-account-api/vehicles', auth: 'required' },
   updateAccountVehicle: { method: 'PUT', path: '/user-account-api/vehicle/id/:vehicleId', auth: 'required' },
   deleteAccountVehicle: { method: 'DELETE', path: '/user-account-api/vehicle/id/:id', auth: 'required' },
   getUnreadNotificationsCount: { method: 'POST', path: '/psx-notifications', auth: 'required' },

@@ -86,6 +86,7 @@ export function createAccountClient(api: ApiClient, options: AccountClientOption
     deleteOwnedVehicle: ({ vehicleId }) =>
       run('deleteOwnedVehicle', () => api.deleteOwnedVehicle({ query: { vehicleId } })),
     getAccountVehicles: () => run('getAccountVehicles', () => api.getAccountVehicles()),
+    addAccountVehicle: (vehicle) => run('addAccountVehicle', () => api.addAccountVehicle({ body: vehicle })),
     putAccountVehicle: ({ vehicleId, vehicle: { id: _id, ...fields } }) =>
       run('putAccountVehicle', () =>
         api.updateAccountVehicle({

@@ -5,6 +5,7 @@ type MemberCall =
   | 'saveBestDeals'
   | 'getBookmarkInfo'
   | 'getAccountVehicles'
+  | 'addAccountVehicle'
   | 'updateAccountVehicle'
   | 'deleteAccountVehicle'
   | 'getUnreadNotificationsCount';
@@ -63,6 +64,30 @@ export const MEMBER_CASES: ContractCases<MemberCall> = {
     valid: [{ request: {} }],
     reply: [ACCOUNT_VEHICLE],
     invalid: [],
+  },
+  addAccountVehicle: {
+    valid: [
+      {
+        request: { body: { vin: '1hgcv1f34la012345', zip: '78701' } },
+        parsed: { body: { vin: '1HGCV1F34LA012345' } },
+      },
+      { request: { body: { year: 2018, make: 'Ford', model: 'F-150', zip: '78701' } } },
+    ],
+    reply: [ACCOUNT_VEHICLE],
+    invalid: [
+      { rule: 'a VIN, or a year, make and model', request: { body: { zip: '78701' } }, field: 'body.vin' },
+      {
+        rule: 'a year, make and model',
+        request: { body: { year: 2018, make: 'Ford', zip: '78701' } },
+        field: 'body.model',
+      },
+      { rule: 'with the ZIP', request: { body: { vin: '1HGCV1F34LA012345' } }, field: 'body.zip' },
+      {
+        rule: 'a VIN is 17 characters',
+        request: { body: { vin: '1HGCV1F34', zip: '78701' } },
+        field: 'body.vin',
+      },
+    ],
   },
   updateAccountVehicle: {
     valid: [

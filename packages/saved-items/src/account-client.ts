@@ -2,6 +2,7 @@ import type { AccountBrandCode } from '@forecourt/brand';
 import type {
   AccountVehicle,
   ListingSummary,
+  NewOwnedCar,
   OwnedVehicle,
   RecentSearchSummary,
   SavedListing,
@@ -226,6 +227,8 @@ export interface AccountClient {
   getAccountVehicles(): Promise<AccountVehicle[]>;
   /** PUT vehicle/id/{vehicleId}. */
   putAccountVehicle(request: { vehicleId: string; vehicle: AccountVehicle }): Promise<AccountVehicle[]>;
+  /** POST vehicles (ours): adds a car by VIN or year/make/model, with its ZIP; answers the list. */
+  addAccountVehicle(vehicle: NewOwnedCar): Promise<AccountVehicle[]>;
   /** DELETE vehicle/id/{id}. */
   deleteAccountVehicle(request: { id: string }): Promise<AccountVehicle[]>;
   /** POST /psx-notifications (GraphQL unreadNotificationsCount, bearer token). */

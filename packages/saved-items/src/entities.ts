@@ -105,6 +105,16 @@ export interface OwnedVehicle {
   [field: string]: unknown;
 }
 
+/** A car a shopper adds to "Cars I own": by VIN, or by year, make and model; with its ZIP either way. */
+export interface NewOwnedCar {
+  vin?: string;
+  year?: number;
+  make?: string;
+  model?: string;
+  trim?: string;
+  zip: string;
+}
+
 /** A vehicle of the user account API's vehicle list (fields not shown by the spec). */
 export interface AccountVehicle {
   id: string;

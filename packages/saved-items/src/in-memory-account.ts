@@ -90,6 +90,16 @@ export function accountHandlers(data: InMemoryAccountData, newId: (prefix: strin
       return data.accountVehicles;
     },
 
+    async addAccountVehicle(vehicle) {
+      // As the API does: a new id, and a valuation id, so the car counts (spec 000 s3).
+      const id = newId('car');
+      const kbbVehicleId = vehicle.vin
+        ? `vin:${vehicle.vin}`
+        : `ymm:${vehicle.year}:${vehicle.make}:${vehicle.model}`;
+      data.accountVehicles = [...data.accountVehicles, { ...vehicle, id, kbbVehicleId }];
+      return data.accountVehicles;
+    },
+
     async putAccountVehicle({ vehicleId, vehicle }) {
       const others = data.accountVehicles.filter((item) => item.id !== vehicleId);
       data.accountVehicles = [...others, { ...vehicle, id: vehicleId }];

@@ -57,6 +57,7 @@ export type {
   Bookmark,
   LeadProfile,
   ListingSummary,
+  NewOwnedCar,
   OwnedVehicle,
   RecentInventoryEntry,
   RecentSearchEntry,
@@ -94,6 +95,7 @@ export { IN_MEMORY_MESSAGES, type InMemoryAccountData } from './in-memory-data';
 export type { SavedItemsLogger } from './logger';
 export { mergeProfiles, sameProfile } from './merge-profiles';
 export { ALERT_BANNERS, MESSAGES } from './messages';
+export { type OwnedCarActions, ownedCarsCount } from './owned-car-actions';
 export { formatPhone, isValidPhone, phoneDigits } from './phone';
 export {
   LEAD_PROFILE_FIELDS,
@@ -150,6 +152,16 @@ export {
   type SavedItemsStore,
   type SavedItemsStoreOptions,
 } from './saved-items-store';
+export {
+  CRITERION_NAMES,
+  type CriterionLine,
+  findSavedSearch,
+  RUN_ONLY_KEYS,
+  SAVED_SEARCH_NAME_MAX,
+  savedSearchCriteria,
+  savedSearchCriteriaLines,
+  savedSearchName,
+} from './saved-search-name';
 export type { SaveSearchInput } from './search-actions';
 export { type GroupedMessages, groupServerMessages, MESSAGE_SEPARATOR } from './server-messages';
 export type { QuickSaveLimitBehaviour } from './store-context';

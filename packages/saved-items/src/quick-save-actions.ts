@@ -97,9 +97,15 @@ export function quickSaveActions(ctx: StoreContext): QuickSaveActions {
         }
         created = reply.createdBookmarkBeans ?? [];
       } catch (error) {
+        // Signed out while the call was out: the failure is no longer this shopper's to be told about.
+        if (!get().signedIn) return failed('sign-in');
         reportFailure(ctx, 'convertQuickSaves', error, globalAlert('conversionFailure'));
         return failed('server');
       }
+      // Signed out while the call was out (a sign-out mid-session): the account has the cars now, and this device
+      // keeps them as the anonymous shopper's quick-saves (what the sign-out reloaded); nothing of the account's
+      // (bookmark ids, the profile cache) is written into the signed-out state.
+      if (!get().signedIn) return failed('sign-in');
       ctx.storage.writeQuickSaves([]);
       const byListing = new Map(created.flatMap((bean) => (bean.listingId ? [[bean.listingId, bean]] : [])));
       const toSaved = (listingId: string): SavedListing => {

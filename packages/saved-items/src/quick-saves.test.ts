@@ -125,6 +125,22 @@ describe('converting quick-saves after sign-in (spec 000 section 4)', () => {
     expect(t.state.globalAlert?.key).toBe('conversionFailure');
   });
 
+  it('resolves quietly when the shopper signs out while the call is out, writing nothing into the signed-out state', async () => {
+    const t = signedInWithQuickSaves(['1', '2']);
+    const pending = t.state.convertQuickSaves();
+    await t.state.clearProfile();
+    expect(await pending).toEqual({ success: false, reason: 'sign-in' });
+    expect(t.store.getState().signedIn).toBe(false);
+    // The device keeps them as quick-saves, with no bookmark id of the account's.
+    expect(t.store.getState().savedListings).toEqual([
+      { listingId: '1', bookmarkId: '' },
+      { listingId: '2', bookmarkId: '' },
+    ]);
+    expect(t.store.getState().profile).toBeNull();
+    expect(t.storage.map.get(STORAGE_KEYS.profile)).toBeUndefined();
+    expect(t.store.getState().globalAlert).toBeNull();
+  });
+
   it('makes no call with no quick-saves, and needs a signed-in shopper', async () => {
     const t = signedInWithQuickSaves([]);
     expect(await t.state.convertQuickSaves()).toEqual({ success: true });

@@ -32,6 +32,20 @@ export interface RegistrationActions {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** HTTP 429 Too Many Requests: a limit the server counts (the account API's light-registration limits). */
+const TOO_MANY_REQUESTS = 429;
+
+/**
+ * The server's reason for refusing a call over a limit: a 429 whose error reply carries a message (the account
+ * client's errors carry `status` and `apiError`, read by shape: this package knows no client).
+ */
+export function limitReason(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { status, apiError } = error as { status?: unknown; apiError?: { error?: { message?: unknown } } };
+  const message = apiError?.error?.message;
+  return status === TOO_MANY_REQUESTS && typeof message === 'string' && message.trim() ? message : undefined;
+}
+
 export function registrationActions(ctx: StoreContext): RegistrationActions {
   const { set, get } = ctx;
   const subscribe = (change: Partial<SubscribeState>) =>
@@ -39,9 +53,12 @@ export function registrationActions(ctx: StoreContext): RegistrationActions {
 
   const registrationFailed = (error: unknown): ActionResult => {
     reportFailure(ctx, 'registerEmail', error, null);
-    subscribe({ error: MESSAGES.registrationFailure });
+    // Over a registration limit the server says why ("Too many sign-ups ... try again in N minutes"): that is
+    // shown, since trying again at once, as the generic message says, would be refused again.
+    const message = limitReason(error) ?? MESSAGES.registrationFailure;
+    subscribe({ error: message });
     set({ animatedButtonState: 'default' });
-    return failed('server', MESSAGES.registrationFailure);
+    return failed(message === MESSAGES.registrationFailure ? 'server' : 'over-limit', message);
   };
 
   const storeConsumerId = (consumerId: string) => {

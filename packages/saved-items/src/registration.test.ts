@@ -74,6 +74,36 @@ describe('e-mail light registration (spec 000 section 4)', () => {
     expect(t.state.animatedButtonState).toBe('default');
   });
 
+  it("shows the server's reason over a registration limit (a 429 with a message), not the generic retry", async () => {
+    const t = setup();
+    const reason = 'Too many sign-ups from this address. Try again in 10 minutes.';
+    const limited = Object.assign(new Error('Too Many Requests'), {
+      status: 429,
+      apiError: { error: { code: 'RATE_LIMITED', message: reason } },
+    });
+    t.client.queue('registerLightUser', limited);
+    expect(await t.state.registerEmail({ emailAddress: 'ada@example.com', criteria })).toEqual({
+      success: false,
+      reason: 'over-limit',
+      message: reason,
+    });
+    expect(t.state.bookmarks.subscribe.error).toBe(reason);
+    // A 429 without a message, or another status with one, is the generic failure.
+    t.client.queue('registerLightUser', Object.assign(new Error('x'), { status: 429 }));
+    expect((await t.state.registerEmail({ emailAddress: 'ada@example.com', criteria })).success).toBe(false);
+    expect(t.state.bookmarks.subscribe.error).toBe(
+      "We're sorry, we've encountered an error. Please try again.",
+    );
+    t.client.queue(
+      'registerLightUser',
+      Object.assign(new Error('x'), { status: 500, apiError: { error: { message: 'stack trace' } } }),
+    );
+    await t.state.registerEmail({ emailAddress: 'ada@example.com', criteria });
+    expect(t.state.bookmarks.subscribe.error).toBe(
+      "We're sorry, we've encountered an error. Please try again.",
+    );
+  });
+
   it('keeps going when the consumer id cannot be a cookie', async () => {
     const t = setup();
     vi.mocked(t.cookies.set).mockImplementation(() => {

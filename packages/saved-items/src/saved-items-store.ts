@@ -4,6 +4,7 @@ import type { AccountClient } from './account-client';
 import { type AlertActions, alertActions } from './alert-actions';
 import { type HistoryActions, historyActions } from './history-actions';
 import type { SavedItemsLogger } from './logger';
+import { type OwnedCarActions, ownedCarActions } from './owned-car-actions';
 import { type PanelActions, panelActions } from './panel-actions';
 import { type ProfileActions, profileActions } from './profile-actions';
 import { type QuickSaveActions, quickSaveActions } from './quick-save-actions';
@@ -28,7 +29,8 @@ export type SavedItemsActions = PanelActions &
   RegistrationActions &
   SessionActions &
   ProfileActions &
-  HistoryActions;
+  HistoryActions &
+  OwnedCarActions;
 
 /** The user state store: data and actions. */
 export type SavedItemsStore = SavedItemsState & SavedItemsActions;
@@ -104,6 +106,7 @@ export function createSavedItemsStore(options: SavedItemsStoreOptions): StoreApi
       ...registrationActions(ctx),
       ...sessionActions(ctx, history.hydrateRecentHistory),
       ...profileActions(ctx),
+      ...ownedCarActions(ctx),
       ...history,
     };
   });

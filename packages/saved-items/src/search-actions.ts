@@ -4,13 +4,19 @@ import { type ActionResult, failed, OK } from './action-result';
 import type { SearchBookmark, SearchCriteria } from './entities';
 import { MESSAGES } from './messages';
 import { changeProfileIds } from './profile-ids';
+import type { RecentSearchLabelOptions } from './recent-search-labels';
+import { savedSearchCriteria, savedSearchName } from './saved-search-name';
 import { reportFailure, requireSignedIn, type StoreContext, serverFailure } from './store-context';
 import { initialUpdateSavedSearch, openOnly } from './user-state';
 
 export interface SaveSearchInput {
   criteria: SearchCriteria;
-  /** @default none: the server names it */
+  /** @default savedSearchName(title, criteria) when a title is given, else none: the server names it */
   searchName?: string;
+  /** The results page's heading ("Used Honda Civic for Sale"), which names a search saved without a name. */
+  title?: string;
+  /** Display names of codes, for the name's criteria (as recentSearchLabels takes them). */
+  labelOptions?: RecentSearchLabelOptions;
   /** The results URL's query string, if the server should keep it. */
   searchString?: string;
 }
@@ -49,12 +55,17 @@ export function searchActions(ctx: StoreContext): SearchActions {
         set({ open: openOnly('emailSubscribeModal') });
         return failed('sign-in');
       }
+      // The page or order of one run is not part of what is saved (RUN_ONLY_KEYS).
+      const criteria = savedSearchCriteria(input.criteria);
+      const searchName =
+        input.searchName ??
+        (input.title !== undefined ? savedSearchName(input.title, criteria, input.labelOptions) : undefined);
       let reply: SaveSearchReply;
       try {
         reply = await ctx.client.saveSearch({
           brand: accountBrandCode(ctx.brand),
-          searchParams: input.criteria,
-          ...(input.searchName !== undefined && { searchName: input.searchName }),
+          searchParams: criteria,
+          ...(searchName && { searchName }),
           ...(input.searchString !== undefined && { searchString: input.searchString }),
         });
       } catch (error) {

@@ -4,6 +4,7 @@ import {
   DEFAULT_PSX_NOTIFICATIONS_COUNT,
 } from './constants';
 import type {
+  AccountVehicle,
   LeadProfile,
   ListingSummary,
   RecentInventoryEntry,
@@ -85,6 +86,8 @@ export interface SavedItemsState {
   showBestDeals: boolean;
   psxNotificationsCount: string;
   myCarsCount: number;
+  /** Ours: the cars the shopper owns, as the user account API lists them (null until loaded). */
+  ownedCars: AccountVehicle[] | null;
   showToast: boolean;
   hasChatPreviouslyVdpListings: string[];
   leadProfile: LeadProfile | null;
@@ -154,6 +157,7 @@ export function initialSavedItemsState(overrides: Partial<SavedItemsState> = {})
     showBestDeals: true,
     psxNotificationsCount: DEFAULT_PSX_NOTIFICATIONS_COUNT,
     myCarsCount: DEFAULT_MY_CARS_COUNT,
+    ownedCars: null,
     showToast: false,
     hasChatPreviouslyVdpListings: [],
     leadProfile: null,

@@ -2,7 +2,12 @@ import { createApiClient } from '@forecourt/api-client';
 import { COMPARE_STORAGE_KEY } from '@forecourt/compare';
 import { WALLET_STORAGE_KEY } from '@forecourt/wallet';
 import { describe, expect, it } from 'vitest';
-import { createEnvironment, type EnvironmentOptions, environmentSteps } from './create-environment';
+import {
+  createEnvironment,
+  type EnvironmentOptions,
+  environmentSteps,
+  siteAccountBrand,
+} from './create-environment';
 
 /** A local storage that remembers which keys were read, with a stored wallet in it. */
 function recordingStorage() {
@@ -62,5 +67,40 @@ describe('environmentSteps: the environment a store at a time, for a browser tha
     expect(Object.keys(whole.stores).sort()).toEqual(Object.keys(step.value.stores).sort());
     expect(whole.stores.wallet.getState().downPayment).toBe(4_000);
     expect(step.value.stores.wallet.getState().downPayment).toBe(4_000);
+  });
+});
+
+describe('the account brand of each site (spec 000 s1: "accepts only AT or KBB")', () => {
+  it('maps the main brand to its own, the valuation brand to its own, any other site to the fallback', () => {
+    expect(siteAccountBrand('atc')).toBe('atc');
+    expect(siteAccountBrand('kbb')).toBe('kbb');
+    expect(siteAccountBrand('ford')).toBe('kbb');
+  });
+
+  it.each([
+    ['atc', 'AT'],
+    ['kbb', 'KBB'],
+  ] as const)('a search saved on %s is sent with brand %s', async (brand, code) => {
+    const bodies: unknown[] = [];
+    const fetch = async (_input: RequestInfo | URL, init?: RequestInit) => {
+      bodies.push(JSON.parse(String(init?.body ?? 'null')));
+      return new Response(
+        JSON.stringify({ isSaved: true, isExisting: false, id: 'sb-1', responseCode: '200' }),
+        {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        },
+      );
+    };
+    const environment = createEnvironment({
+      config: { brand, siteName: 'Forecourt' },
+      session: { signedIn: true },
+      api: createApiClient({ baseUrl: 'http://api.test', breakers: false, fetch, getToken: () => 'token' }),
+      bot: false,
+      origin: 'http://localhost',
+    });
+    environment.stores.savedItems.setState({ signedIn: true, profile: { searchIds: [], carIds: [] } });
+    await environment.stores.savedItems.getState().saveSearch({ criteria: { makeCode: 'HONDA' } });
+    expect(bodies).toEqual([expect.objectContaining({ brand: code })]);
   });
 });

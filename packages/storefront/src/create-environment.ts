@@ -7,7 +7,7 @@ import {
   createQueryOptions,
   createWalletStorageClient,
 } from '@forecourt/api-client';
-import { accountBrand, type CookieJar } from '@forecourt/brand';
+import { ACCOUNT_BRAND_FALLBACK, type AccountBrand, type Brand, type CookieJar } from '@forecourt/brand';
 import { createCompareStore } from '@forecourt/compare';
 import { createSavedItemsStore, type StorageLike } from '@forecourt/saved-items';
 import type { ReferenceModel } from '@forecourt/seo-routes';
@@ -34,6 +34,16 @@ export interface EnvironmentOptions {
   readonly models?: readonly ReferenceModel[] | undefined;
 }
 
+/**
+ * The account brand a site's saves and registrations are sent under: the main brand's own (`AT`), the valuation
+ * brand's (`KBB`), and for any other site the valuation brand, "the fallback" (spec 000 s1). `accountBrand` of
+ * @forecourt/brand reads the `brand` query parameter's codes (AT, KBB), not a site's name: given 'atc' it answered
+ * the fallback, and the main brand sent "KBB" (issue 30).
+ */
+export function siteAccountBrand(brand: Brand): AccountBrand {
+  return brand === 'atc' || brand === 'kbb' ? brand : ACCOUNT_BRAND_FALLBACK;
+}
+
 /** The stores over the API's clients: one set per request on the server, one per tab in the browser. */
 export function createEnvironment(options: EnvironmentOptions): StorefrontEnvironment {
   const steps = environmentSteps(options);
@@ -54,7 +64,7 @@ export function* environmentSteps(options: EnvironmentOptions): Generator<void, 
   let consumerId: string | undefined;
   const savedItems = createSavedItemsStore({
     client: createAccountClient(api),
-    brand: accountBrand(config.brand),
+    brand: siteAccountBrand(config.brand),
     maxQuickSavesLimit: config.maxQuickSaves ?? DEFAULT_MAX_QUICK_SAVES,
     ...(options.storage && { storage: options.storage }),
     ...(options.sessionStorage && { sessionStorage: options.sessionStorage }),

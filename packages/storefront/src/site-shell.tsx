@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { CompareDrawerBar } from './compare-drawer';
 import { useClientState } from './hooks/use-client-state';
 import { ALL_CARS_PATH, CARMAKER_PAGES_PATH, COMPARE_PATH, SAVED_PATH } from './page-route';
+import { PROFILE_PATH } from './profile-path';
 import { renderLink } from './render-link';
 import { useRouter } from './router';
 import { SavedItemsOverlays } from './saved-items-overlays';
@@ -43,6 +44,13 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const savedCount = useClientState(stores.savedItems, (state) => state.savedListings.length, 0);
   const unread = useClientState(stores.savedItems, (state) => Number(state.psxNotificationsCount) || 0, 0);
   const myCars = useClientState(stores.savedItems, (state) => state.myCarsCount, 0);
+  // The greeting reads the profile the store loaded (userinfo, spec 000 s4 "Login hydration") once it has one: the
+  // session's name is the one signed in with, stale after a profile edit (issue 30).
+  const firstName = useClientState(
+    stores.savedItems,
+    (state) => state.profile?.firstName?.trim() || undefined,
+    undefined,
+  );
   const compareCount = useClientState(stores.compare, (state) => state.activeResults.length, 0);
   const alert = useClientState(stores.savedItems, (state) => state.globalAlert, null);
   const toast = useClientState(stores.savedItems, (state) => state.showToast, false);
@@ -96,9 +104,13 @@ export function SiteShell({ children }: { children: ReactNode }) {
         })}
         actions={<WalletDrawer />}
         signedIn={session.signedIn}
-        {...(session.email && { userName: session.name ?? session.email })}
+        {...(session.email && { userName: firstName ?? session.name ?? session.email })}
         // "Two brands share the account features" (spec 000 s1): elsewhere saves stay quick-saves in the browser.
-        {...(site.accountFeatures && { signInHref, onSignOut: () => void signOut(savedItems.clearProfile) })}
+        {...(site.accountFeatures && {
+          signInHref,
+          profileHref: `${PROFILE_PATH}?returnTo=${encodeURIComponent(returnTo)}`,
+          onSignOut: () => void signOut(savedItems.clearProfile),
+        })}
       />
       <SignInOffer signInHref={signInHref} />
       {alert && (

@@ -106,3 +106,24 @@ describe("startSession: a signed-in shopper's wallet follows their other devices
     expect(wallet.getState().interactions.syncAlert.showAlert).toBe(false);
   });
 });
+
+describe('startSession: a sign-out while the session starts', () => {
+  it('resolves quietly, starting none of the signed-in steps after it', async () => {
+    const environment = signedIn();
+    const store = environment.stores.savedItems;
+    const hydrate = store.getState().hydrateUser;
+    // The shopper signs out as the profile arrives (the header's button while the page still starts).
+    store.setState({
+      hydrateUser: async (options) => {
+        const result = await hydrate(options);
+        await store.getState().clearProfile();
+        return result;
+      },
+    });
+    const loadBookmarks = vi.spyOn(store.getState(), 'loadBookmarks');
+    await expect(startSession(environment)).resolves.toBeUndefined();
+    expect(loadBookmarks).not.toHaveBeenCalled();
+    expect(store.getState().signedIn).toBe(false);
+    expect(store.getState().myCarsCount).toBe(0);
+  });
+});

@@ -29,8 +29,13 @@ export async function startSession(
     await Promise.all([savedItems.hydrateUser({ signedIn: false }), wallet.ensureWallet()]);
     return;
   }
+  // A sign-out while the session starts (the header's button, another tab's) leaves the store signed out: the
+  // signed-in steps still to come would each refuse ("... needs a signed-in shopper"), so they are not started.
+  const signedOut = () => !stores.savedItems.getState().signedIn;
   await stores.savedItems.getState().hydrateUser({ signedIn: true });
+  if (signedOut()) return;
   await stores.savedItems.getState().convertQuickSaves();
+  if (signedOut()) return;
   await Promise.all([
     stores.savedItems.getState().loadBookmarks(),
     stores.savedItems.getState().loadNotificationsCount(),

@@ -36,6 +36,7 @@ export const EMPTY_REPLIES: EmptyReplies = Object.freeze({
   getOwnedVehicles: [],
   deleteOwnedVehicle: [],
   getAccountVehicles: [],
+  addAccountVehicle: [],
   updateAccountVehicle: [],
   deleteAccountVehicle: [],
   getBookmarkInfo: { bookmarks: { inventoryBookmarks: [], searchBookmarks: [] } },

@@ -40,6 +40,7 @@ export const VALID_REQUESTS: Readonly<Record<ContractName, Omit<RawRequest, 'hea
   },
   getBookmarkInfo: {},
   getAccountVehicles: {},
+  addAccountVehicle: { body: { vin: '1HGCV1F34LA012345', zip: '78701' } },
   updateAccountVehicle: {
     params: { vehicleId: 'av-2101' },
     body: { year: 2017, make: 'Honda', model: 'CR-V', mileage: 75_000 },

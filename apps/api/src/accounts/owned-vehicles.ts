@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { CONTRACTS, ContractReply, ContractRequest } from '@forecourt/contracts';
 import type { Selectable } from 'kysely';
 import type { OwnedVehiclesTable } from '../db/schema';
@@ -7,6 +8,7 @@ import type { AccountContext } from './saved-vehicles';
 type OwnedVehicle = ContractReply<typeof CONTRACTS.getOwnedVehicles>[number];
 type AccountVehicle = ContractReply<typeof CONTRACTS.getAccountVehicles>[number];
 type AccountVehicleBody = ContractRequest<typeof CONTRACTS.updateAccountVehicle>['body'];
+type AddVehicleBody = ContractRequest<typeof CONTRACTS.addAccountVehicle>['body'];
 type OwnedRow = Selectable<OwnedVehiclesTable>;
 
 // One table, two views: the consumer-vehicle-owners call (spec 000 s3 "vehicleid, vehicle_details.latest_zipcode,
@@ -100,5 +102,39 @@ export async function putAccountVehicle(
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw notFound(`Vehicle ${id}`);
   }
+  return ownedRows(ctx);
+}
+
+/**
+ * The valuation vehicle id of a car added by the shopper (ours: no valuation service answers here). A VIN's
+ * first 8 characters and its 10th and 11th (model year, plant) name the vehicle a valuation prices, so a VIN's id is
+ * `vin:` and those 10 characters; a year, make and model is `ymm:YEAR:MAKE:MODEL`, upper case. Either way the car
+ * then counts towards the cars-I-own count ("both a latest zip code and a valuation vehicle id", spec 000 s3).
+ */
+export function valuationVehicleId(body: Pick<AddVehicleBody, 'vin' | 'year' | 'make' | 'model'>): string {
+  if (body.vin) return `vin:${body.vin.slice(0, 8)}${body.vin.slice(9, 11)}`;
+  return `ymm:${body.year}:${String(body.make).toUpperCase()}:${String(body.model).toUpperCase()}`;
+}
+
+/** POST vehicles: adds a car to the caller's own list under a new id; answers the caller's list. */
+export async function addAccountVehicle(ctx: AccountContext, body: AddVehicleBody): Promise<OwnedRow[]> {
+  await ctx.db
+    .insertInto('owned_vehicles')
+    .values({
+      id: randomUUID(),
+      consumer_id: ctx.consumerId,
+      vin: body.vin ?? null,
+      year: body.year ?? null,
+      make_code: body.make ?? null,
+      model_code: body.model ?? null,
+      trim_code: body.trim ?? null,
+      mileage: body.mileage ?? null,
+      latest_zipcode: body.zip,
+      kbb_vehicle_id: valuationVehicleId(body),
+      nickname: body.nickname ?? null,
+      created_at: ctx.now,
+      updated_at: ctx.now,
+    })
+    .execute();
   return ownedRows(ctx);
 }

@@ -385,6 +385,60 @@ describe.each(ENGINES)('profile, registration, owned cars and notifications on %
       ).toBe(404);
     });
 
+    it('adds a car by VIN or by year/make/model with its ZIP; each counts; another shopper never sees them', async () => {
+      const { authorization } = await api.signIn('adder');
+      const byVin = await send(
+        'POST',
+        '/user-account-api/vehicles',
+        { vin: '1hgcv1f34la012345', zip: '78701' },
+        authorization,
+      );
+      expect(byVin.status).toBe(200);
+      expect(byVin.body).toEqual([
+        { id: expect.any(String), vin: '1HGCV1F34LA012345', zip: '78701', kbbVehicleId: 'vin:1HGCV1F3LA' },
+      ]);
+      const both = await send(
+        'POST',
+        '/user-account-api/vehicles',
+        { year: 2018, make: 'Ford', model: 'F-150', zip: '53703' },
+        authorization,
+      );
+      expect(both.body[1]).toMatchObject({ year: 2018, make: 'Ford', model: 'F-150', zip: '53703' });
+      const owned = (
+        await send('GET', '/account-api/consumer/consumer-vehicle-owners', undefined, authorization)
+      ).body;
+      // "Only owned vehicles that have both a latest zip code and a valuation vehicle id count" (spec 000 s3).
+      expect(ownedVehicleCount(owned)).toBe(2);
+
+      const other = await api.signIn('someone-else');
+      expect((await send('GET', '/user-account-api/vehicles', undefined, other.authorization)).body).toEqual(
+        [],
+      );
+      const theirs = await send(
+        'DELETE',
+        `/user-account-api/vehicle/id/${byVin.body[0].id}`,
+        undefined,
+        other.authorization,
+      );
+      expect(theirs.status).toBe(404);
+      expect((await send('GET', '/user-account-api/vehicles', undefined, authorization)).body).toHaveLength(
+        2,
+      );
+    });
+
+    it.each([
+      [{ zip: '78701' }, 'body.vin'],
+      [{ year: 2018, make: 'Ford', zip: '78701' }, 'body.model'],
+      [{ vin: '1HGCV1F34LA012345' }, 'body.zip'],
+      [{ vin: 'NOT-A-VIN', zip: '78701' }, 'body.vin'],
+    ])('400s an add of %j naming %s', async (body, field) => {
+      const { authorization } = await api.signIn('adder-2');
+      const reply = await send('POST', '/user-account-api/vehicles', body, authorization);
+      expect(reply.status).toBe(400);
+      expect(reply.body.error.field).toBe(field);
+      expect((await send('GET', '/user-account-api/vehicles', undefined, authorization)).body).toEqual([]);
+    });
+
     it('400s malformed input naming the field', async () => {
       const { authorization } = await api.signIn('car-owner');
       const badZip = await send('PUT', '/user-account-api/vehicle/id/car-9', { zip: '7870' }, authorization);

@@ -4,6 +4,7 @@ import { serialisesWrites } from '../accounts/consumer-lock';
 import { registerLightUser } from '../accounts/light-registration';
 import { optOut } from '../accounts/opt-out';
 import {
+  addAccountVehicle,
   deleteOwned,
   ownedRows,
   putAccountVehicle,
@@ -122,6 +123,9 @@ export function registerAccountRoutes(app: FastifyInstance, deps: ServerDeps): v
   );
   route(app, CONTRACTS.getAccountVehicles, async ({ consumer }) =>
     (await ownedRows(ctx(consumer))).map(toAccountVehicle),
+  );
+  route(app, CONTRACTS.addAccountVehicle, async ({ body, consumer }) =>
+    (await addAccountVehicle(ctx(consumer), body)).map(toAccountVehicle),
   );
   route(app, CONTRACTS.updateAccountVehicle, async ({ params, body, consumer }) =>
     (await putAccountVehicle(ctx(consumer), params.vehicleId, body)).map(toAccountVehicle),

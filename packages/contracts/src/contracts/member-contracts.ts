@@ -9,6 +9,36 @@ import { NOT_FOUND_ERRORS } from './shared';
 
 const vehicleList = z.array(accountVehicleSchema);
 
+/**
+ * A car the shopper adds ("Cars I own"): by its VIN, or by year, make and model; with the ZIP it is kept at either
+ * way, because the cars-I-own count counts only cars with a zip code (spec 000 s3). A missing part is named: no VIN
+ * and no year/make/model is `vin`; a year/make/model with a part missing is that part.
+ */
+export const addOwnedVehicleBodySchema = accountVehicleSchema
+  .omit({ id: true, kbbVehicleId: true })
+  .extend({ zip: zipSchema })
+  .superRefine((body, ctx) => {
+    if (body.vin !== undefined) return;
+    const parts = (['year', 'make', 'model'] as const).filter(
+      (key) => body[key] === undefined || body[key] === '',
+    );
+    if (parts.length === 3) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['vin'],
+        message: 'a VIN, or a year, make and model, is required',
+      });
+      return;
+    }
+    for (const key of parts) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [key],
+        message: `${key} is required with a year, make and model`,
+      });
+    }
+  });
+
 /** The calls of the myatc API, the user account API and the notifications service (spec 000 s7). */
 export const memberContracts = {
   saveBestDeals: defineContract({
@@ -62,6 +92,20 @@ export const memberContracts = {
     auth: 'required',
     spec: '000 s7',
     summary: 'The vehicles of the user account ("my cars").',
+  }),
+  addAccountVehicle: defineContract({
+    name: 'addAccountVehicle',
+    service: 'user-account',
+    method: 'POST',
+    path: '/user-account-api/vehicles',
+    body: addOwnedVehicleBodySchema,
+    reply: vehicleList,
+    auth: 'required',
+    spec: '000 s3, s7',
+    summary:
+      'Add a car the shopper owns, by VIN or by year, make and model, with its ZIP; answers the vehicle list.',
+    description:
+      'Ours: the spec names no add call (PUT vehicle/id/{id} replaces). The server picks the id and the valuation vehicle id.',
   }),
   updateAccountVehicle: defineContract({
     name: 'updateAccountVehicle',

@@ -174,7 +174,7 @@ export function ResultsPage({ query, modelNotFound }: { query: SearchQuery; mode
                 />{' '}
                 Compare cars
               </label>
-              <SaveSearchButton query={query} />
+              <SaveSearchButton query={query} {...(reply && { title: searchTitle(query, reply.facets) })} />
               <QuickSaveListButton />
             </div>
           }

@@ -18,7 +18,7 @@ import { type Listing, listingHref } from '../listing-view';
 import { createPreferencesStore } from '../preferences';
 import { StaticRouter } from '../router';
 import { searchHref } from '../search-url';
-import { createShopperLocationStore } from '../shopper-location';
+import { createShopperLocationStore, type ShopperLocation } from '../shopper-location';
 import { EnvironmentProvider, type StorefrontEnvironment } from '../storefront-environment';
 import { hydrateInBrowser } from './hydrate-in-browser';
 import { SAVED_PAGE_SIGN_IN_HREF, SavedPage } from './saved-page';
@@ -33,9 +33,10 @@ interface SetupOptions {
   storage?: StorageLike;
   data?: Partial<InMemoryAccountData>;
   state?: Partial<SavedItemsState>;
+  location?: ShopperLocation;
 }
 
-function setup({ signedIn, data, state, storage }: SetupOptions) {
+function setup({ signedIn, data, state, storage, location }: SetupOptions) {
   const client = createInMemoryAccountClient(data ? { data } : {});
   const savedItems = createSavedItemsStore({
     client,
@@ -60,7 +61,7 @@ function setup({ signedIn, data, state, storage }: SetupOptions) {
       savedItems,
       wallet: createWalletStore({ client: createInMemoryWalletStorageClient() }),
       compare: createCompareStore(),
-      location: createShopperLocationStore(undefined),
+      location: createShopperLocationStore(location),
       preferences: createPreferencesStore(),
     },
     locationLookups: createLocationLookups(api),
@@ -197,6 +198,69 @@ describe('SavedPage signed out, as the browser opens it', () => {
   });
 });
 
+describe('SavedPage: the inline e-mail alerts form', () => {
+  it("saves a search near the shopper's location, not every car in the country", async () => {
+    const user = userEvent.setup();
+    const { tree, client } = setup({
+      signedIn: false,
+      state: { showUserState: true },
+      location: { zip: '78701', city: 'Austin', state: 'TX', searchRadius: 50, radiusChosen: false },
+    });
+    render(tree());
+    expect(
+      await screen.findByRole('heading', { name: 'Get email alerts for new cars near Austin, TX' }),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email address'), 'pat@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save search' }));
+    await waitFor(() => expect(client.requestsOf('registerLightUser')).toHaveLength(1));
+    expect(client.requestsOf('registerLightUser')[0]).toMatchObject({
+      emailAddress: 'pat@example.com',
+      searchParams: { listingType: ['ALL'], zip: '78701', searchRadius: '50' },
+    });
+  });
+});
+
+describe('SavedPage: cars I own', () => {
+  it('adds a car by VIN and by year/make/model, lists them, counts them and removes one', async () => {
+    const user = userEvent.setup();
+    const { tree, store } = await signedInSetup();
+    render(tree());
+    const section = await screen.findByRole('region', { name: 'Cars I own' });
+    expect(await within(section).findByText('You have not added a car you own yet.')).toBeInTheDocument();
+
+    const form = within(section).getByRole('form', { name: 'Add a car you own' });
+    await user.type(within(form).getByLabelText('VIN'), '1hgcv1f34la012345');
+    await user.type(within(form).getByLabelText('ZIP code'), '78701');
+    await user.click(within(form).getByRole('button', { name: 'Add car' }));
+    expect(
+      await within(section).findByRole('button', { name: 'Remove VIN 1HGCV1F34LA012345' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Cars I own: 1')).toBeInTheDocument();
+
+    await user.click(within(form).getByLabelText('By year, make and model'));
+    await user.type(within(form).getByLabelText('Year'), '2018');
+    await user.type(within(form).getByLabelText('Make'), 'Ford');
+    await user.type(within(form).getByLabelText('Model'), 'F-150');
+    await user.type(within(form).getByLabelText('ZIP code'), '5370');
+    await user.click(within(form).getByRole('button', { name: 'Add car' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Enter the 5-digit ZIP code');
+    await user.clear(within(form).getByLabelText('ZIP code'));
+    await user.type(within(form).getByLabelText('ZIP code'), '53703');
+    await user.click(within(form).getByRole('button', { name: 'Add car' }));
+    expect(
+      await within(section).findByRole('button', { name: 'Remove 2018 Ford F-150' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Cars I own: 2')).toBeInTheDocument();
+
+    await user.click(within(section).getByRole('button', { name: 'Remove VIN 1HGCV1F34LA012345' }));
+    await waitFor(() =>
+      expect(within(section).queryByRole('button', { name: 'Remove VIN 1HGCV1F34LA012345' })).toBeNull(),
+    );
+    expect(screen.getByText('Cars I own: 1')).toBeInTheDocument();
+    expect(store.getState().myCarsCount).toBe(1);
+  });
+});
+
 describe('SavedPage signed in', () => {
   it('shows the saved vehicle with its alerts state and the note as text', async () => {
     const { tree } = await signedInSetup();
@@ -216,6 +280,19 @@ describe('SavedPage signed in', () => {
     expect(within(searchItem).getByText('E-mail alerts off')).toBeInTheDocument();
     expect(within(searchItem).getByText('Text alerts on')).toBeInTheDocument();
     expect(within(searchItem).getByRole('button', { name: 'Delete Civics near Austin' })).toBeInTheDocument();
+    // Listed with its criteria and a run link to its results (issue 30).
+    expect(
+      within(searchItem)
+        .getAllByRole('term')
+        .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`),
+    ).toEqual(['Make: HONDA', 'ZIP: 78701']);
+    expect(within(searchItem).getByRole('link', { name: 'Run search Civics near Austin' })).toHaveAttribute(
+      'href',
+      searchHref(SEARCH_PARAMS),
+    );
+    expect(
+      within(searchItem).getByRole('button', { name: 'Rename or edit Civics near Austin' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Unread notifications: 0')).toBeInTheDocument();
     expect(screen.getByText('Cars I own: 0')).toBeInTheDocument();
   });

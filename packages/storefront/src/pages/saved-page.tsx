@@ -1,10 +1,13 @@
 import {
+  type AccountVehicle,
   ALERT_BANNERS,
   formatPhone,
   initialSavedItemsState,
   MESSAGES,
+  type NewOwnedCar,
   type SavedItemsState,
   type SearchBookmark,
+  savedSearchCriteriaLines,
   type VehicleBookmark,
 } from '@forecourt/saved-items';
 import type { SearchQuery } from '@forecourt/seo-routes';
@@ -32,6 +35,7 @@ import { ALL_CARS_PATH, SAVED_PATH } from '../page-route';
 import { RecentlyViewed, RecentSearches, useListingsByIds } from '../recently-viewed';
 import { renderLink } from '../render-link';
 import { searchHref } from '../search-url';
+import type { ShopperLocation } from '../shopper-location';
 import { useEnvironment } from '../storefront-environment';
 
 /** The sign-in route of the storefront server, coming back here afterwards. */
@@ -212,10 +216,23 @@ function SavedVehicles({
   );
 }
 
-/** The criteria of the shopper's latest search (without its run time), or every car when there is none. */
-function latestCriteria(state: SavedItemsState): { criteria: Record<string, unknown>; heading?: string } {
+/**
+ * What the garage's inline form alerts on: the shopper's latest search (without its run time); with none, new cars
+ * near the shopper's location; only with neither, every car. (Every car in the country was what it saved even for
+ * a shopper whose location the site knew, issue 30.)
+ */
+function latestCriteria(
+  state: SavedItemsState,
+  location: ShopperLocation | undefined,
+): { criteria: Record<string, unknown>; heading?: string } {
   const latest = state.recentSearches[0];
-  if (!latest) return { criteria: { listingType: ['ALL'] } };
+  if (!latest) {
+    if (!location) return { criteria: { listingType: ['ALL'] } };
+    return {
+      criteria: { listingType: ['ALL'], zip: location.zip, searchRadius: String(location.searchRadius) },
+      heading: `new cars near ${location.city}, ${location.state}`,
+    };
+  }
   const { lastExec: _lastExec, ...criteria } = latest.query;
   return { criteria, heading: latest.heading };
 }
@@ -251,7 +268,8 @@ function SignedOutGarage({ view }: { view: SavedItemsState }) {
   const ready = useQuickSavesLoaded();
   const vehicles = view.savedListings.map((item) => ({ listingId: item.listingId, bookmark: undefined }));
   const { subscribe } = view.bookmarks;
-  const { criteria, heading } = latestCriteria(view);
+  const location = useStore(stores.location, (state) => state.location);
+  const { criteria, heading } = latestCriteria(view, location);
   const ctaId = useId();
   return (
     <>
@@ -430,12 +448,33 @@ function SavedSearchItem({
     // A search saved elsewhere that this site's paths cannot express: shown without a link.
     href = undefined;
   }
+  const criteria = bookmark.searchParams ? savedSearchCriteriaLines(bookmark.searchParams) : [];
   return (
     <article className="fc-saved-page__search">
       <h3>{href ? renderLink({ href, children: name }) : name}</h3>
+      {criteria.length > 0 && (
+        <dl className="fc-saved-search__criteria" aria-label={`Criteria of ${name}`}>
+          {criteria.map((line) => (
+            <div key={line.name}>
+              <dt>{line.name}</dt>
+              <dd>{line.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
       <AlertsState email={bookmark.alert?.sendEmailAlerts} text={bookmark.alert?.sendTextAlerts} />
       <div className="fc-saved-page__actions">
-        <ItemButton label="Edit" item={name} onClick={onEdit} />
+        {href &&
+          renderLink({
+            href,
+            className: 'fc-button',
+            children: (
+              <>
+                Run search <span className="fc-visually-hidden">{name}</span>
+              </>
+            ),
+          })}
+        <ItemButton label="Rename or edit" item={name} onClick={onEdit} />
         <ItemButton label="Alerts" item={`for ${name}`} onClick={() => onAlerts(name)} />
         <ItemButton label="Delete" item={name} onClick={onDelete} />
       </div>
@@ -477,6 +516,126 @@ function BestDeals({ view }: { view: SavedItemsState }) {
         if (!outcome.success) setError(MESSAGES.registrationFailure);
       }}
     />
+  );
+}
+
+/** A car of the list as a shopper reads it: year, make, model and trim, else its VIN. */
+function ownedCarName(car: AccountVehicle): string {
+  const words = [car.year, car.make, car.model, car.trim].filter((word) => word !== undefined && word !== '');
+  if (words.length > 0) return words.join(' ');
+  return typeof car.vin === 'string' ? `VIN ${car.vin}` : 'Your car';
+}
+
+type AddBy = 'vin' | 'ymm';
+
+/** The add form's input as the add call takes it, or the field a shopper must fill first. */
+function newOwnedCar(by: AddBy, form: FormData): { car: NewOwnedCar } | { error: string } {
+  const text = (name: string) => String(form.get(name) ?? '').trim();
+  const zip = text('zip');
+  if (!/^\d{5}$/.test(zip)) return { error: 'Enter the 5-digit ZIP code where the car is kept.' };
+  if (by === 'vin') {
+    const vin = text('vin').toUpperCase();
+    if (!/^[A-HJ-NPR-Z0-9]{17}$/.test(vin)) return { error: 'A VIN is 17 characters without I, O or Q.' };
+    return { car: { vin, zip } };
+  }
+  const year = Number(text('year'));
+  const make = text('make');
+  const model = text('model');
+  if (!Number.isInteger(year) || year < 1900 || year > 2100)
+    return { error: 'Enter the model year (4 digits).' };
+  if (!make || !model) return { error: 'Enter the make and model.' };
+  return { car: { year, make, model, zip } };
+}
+
+/** "Cars I own": the shopper's cars, added by VIN or by year/make/model and ZIP, each removable. */
+function OwnedCars({ cars }: { cars: AccountVehicle[] | null }) {
+  const { stores } = useEnvironment();
+  const actions = stores.savedItems.getState();
+  const [by, setBy] = useState<AddBy>('vin');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const formId = useId();
+  useEffect(() => {
+    void stores.savedItems.getState().loadOwnedCars();
+  }, [stores.savedItems]);
+  return (
+    <Section title="Cars I own">
+      {cars === null ? (
+        <p role="status">Loading your cars…</p>
+      ) : cars.length === 0 ? (
+        <p>You have not added a car you own yet.</p>
+      ) : (
+        <ul className="fc-owned-cars__list">
+          {cars.map((car) => (
+            <li key={car.id}>
+              <span>{ownedCarName(car)}</span>
+              {typeof car.zip === 'string' && <span> · ZIP {car.zip}</span>}{' '}
+              <ItemButton
+                label="Remove"
+                item={ownedCarName(car)}
+                onClick={() => void actions.removeOwnedCar(car.id)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        className="fc-owned-cars__form"
+        aria-labelledby={formId}
+        noValidate
+        onSubmit={async (event) => {
+          event.preventDefault();
+          const formElement = event.currentTarget;
+          const input = newOwnedCar(by, new FormData(formElement));
+          if ('error' in input) {
+            setError(input.error);
+            return;
+          }
+          setError(null);
+          setSending(true);
+          const outcome = await actions.addOwnedCar(input.car);
+          setSending(false);
+          if (outcome.success) formElement.reset();
+          else setError(outcome.message ?? MESSAGES.registrationFailure);
+        }}
+      >
+        <h3 id={formId}>Add a car you own</h3>
+        <fieldset>
+          <legend>How to find it</legend>
+          <label>
+            <input type="radio" name="by" checked={by === 'vin'} onChange={() => setBy('vin')} /> By VIN
+          </label>{' '}
+          <label>
+            <input type="radio" name="by" checked={by === 'ymm'} onChange={() => setBy('ymm')} /> By year,
+            make and model
+          </label>
+        </fieldset>
+        {by === 'vin' ? (
+          <label>
+            VIN <input name="vin" autoComplete="off" maxLength={17} />
+          </label>
+        ) : (
+          <>
+            <label>
+              Year <input name="year" inputMode="numeric" maxLength={4} />
+            </label>{' '}
+            <label>
+              Make <input name="make" />
+            </label>{' '}
+            <label>
+              Model <input name="model" />
+            </label>
+          </>
+        )}{' '}
+        <label>
+          ZIP code <input name="zip" inputMode="numeric" maxLength={5} />
+        </label>
+        {error && <p role="alert">{error}</p>}
+        <button type="submit" className="fc-button" disabled={sending}>
+          Add car
+        </button>
+      </form>
+    </Section>
   );
 }
 
@@ -541,6 +700,7 @@ function SignedInGarage({ view }: { view: SavedItemsState }) {
           </ul>
         )}
       </Section>
+      <OwnedCars cars={view.ownedCars} />
       <BestDeals view={view} />
       <RecentSearches />
       <RecentlyViewed ids={view.recentInventory.map((entry) => entry.id)} />

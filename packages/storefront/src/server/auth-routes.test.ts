@@ -6,6 +6,7 @@ import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PROFILE_PATH } from '../profile-path';
 import { CROSS_SITE_SIGN_OUT, readSession, registerAuthRoutes, SIGNED_OUT_PATH } from './auth-routes';
 import { safeReturnTo } from './safe-return-to';
 import { createSealer } from './session-cookie';
@@ -328,5 +329,19 @@ describe('sign-out', () => {
     const location = new URL(String(reply.headers.location));
     expect(location.searchParams.get('id_token_hint')).toBeNull();
     expect(location.searchParams.get('client_id')).toBe(CLIENT_ID);
+  });
+});
+
+describe('the profile link (spec 000 s2: "Profile edit screen ... hosted by the login service")', () => {
+  it.each([
+    ['/my-autotrader', `${ORIGIN}/my-autotrader`],
+    [encodeURIComponent('/cars-for-sale/honda?zip=78701'), `${ORIGIN}/cars-for-sale/honda?zip=78701`],
+    ['//evil.example/x', `${ORIGIN}/`],
+  ])('sends returnTo %s to the identity profile form, coming back to %s', async (returnTo, back) => {
+    const reply = await app.inject({ method: 'GET', url: `${PROFILE_PATH}?returnTo=${returnTo}` });
+    expect(reply.statusCode).toBe(303);
+    const location = new URL(String(reply.headers.location));
+    expect(`${location.origin}${location.pathname}`).toBe(`${ISSUER}/profile`);
+    expect(location.searchParams.get('return_to')).toBe(back);
   });
 });

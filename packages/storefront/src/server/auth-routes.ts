@@ -1,6 +1,7 @@
 import { COOKIES } from '@forecourt/brand';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as oauth from 'oauth4webapi';
+import { PROFILE_PATH } from '../profile-path';
 import { safeReturnTo } from './safe-return-to';
 import { isSameOriginRequest } from './same-origin-request';
 import type { Sealer, SessionData, SignInData, SignOutData } from './session-cookie';
@@ -126,6 +127,16 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthOptions): 
       state,
       code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
       code_challenge_method: 'S256',
+    }).toString();
+    return reply.redirect(url.href, 303);
+  });
+
+  // The profile edit screen is "hosted by the login service" (spec 000 s2): the header's Profile link comes here
+  // and goes on to the identity service's form, which returns to the page the shopper was on.
+  app.get(PROFILE_PATH, async (request: FastifyRequest<{ Querystring: { returnTo?: string } }>, reply) => {
+    const url = new URL('/profile', options.issuer);
+    url.search = new URLSearchParams({
+      return_to: `${options.origin}${safeReturnTo(request.query.returnTo)}`,
     }).toString();
     return reply.redirect(url.href, 303);
   });

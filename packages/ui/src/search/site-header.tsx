@@ -39,6 +39,8 @@ export interface SiteHeaderProps {
   readonly signedIn?: boolean;
   /** Greets a signed-in shopper ('Hi, Dana'); without it the header just offers 'Sign out'. */
   readonly userName?: string;
+  /** Where a signed-in shopper edits their profile; a 'Profile' link beside the greeting. @default none */
+  readonly profileHref?: string;
   /** A sign-in button calls this; without it and without `signInHref` no sign-in control is shown. */
   readonly onSignIn?: () => void;
   readonly signInHref?: string;
@@ -67,6 +69,7 @@ export function SiteHeader({
   compare,
   signedIn = false,
   userName,
+  profileHref,
   onSignIn,
   signInHref,
   onSignOut,
@@ -127,6 +130,7 @@ export function SiteHeader({
           <AccountControl
             signedIn={signedIn}
             userName={userName}
+            {...(profileHref !== undefined && { profileHref })}
             onSignIn={onSignIn}
             signInHref={signInHref}
             onSignOut={onSignOut}
@@ -141,12 +145,13 @@ export function SiteHeader({
 
 type AccountControlProps = Pick<
   SiteHeaderProps,
-  'signedIn' | 'userName' | 'onSignIn' | 'signInHref' | 'onSignOut' | 'signOutHref'
+  'signedIn' | 'userName' | 'profileHref' | 'onSignIn' | 'signInHref' | 'onSignOut' | 'signOutHref'
 > & { readonly renderLink: RenderLink };
 
 function AccountControl({
   signedIn,
   userName,
+  profileHref,
   onSignIn,
   signInHref,
   onSignOut,
@@ -169,6 +174,12 @@ function AccountControl({
   return (
     <span className="fc-site-header__account">
       {signedIn && userName && <span className="fc-site-header__greeting">Hi, {userName}</span>}
+      {/* A plain link: the profile form is the login service's page, not one of the router's. */}
+      {signedIn && profileHref && (
+        <a className="fc-site-header__link fc-site-header__profile" href={profileHref}>
+          Profile
+        </a>
+      )}
       {control}
     </span>
   );

@@ -51,6 +51,7 @@ export const ACCOUNT_ANSWERS: MockAnswers<
   | 'saveBestDeals'
   | 'getBookmarkInfo'
   | 'getAccountVehicles'
+  | 'addAccountVehicle'
   | 'updateAccountVehicle'
   | 'deleteAccountVehicle'
   | 'getUnreadNotificationsCount'
@@ -125,6 +126,14 @@ export const ACCOUNT_ANSWERS: MockAnswers<
     },
   },
   getAccountVehicles: [...SAMPLE_ACCOUNT_VEHICLES],
+  addAccountVehicle: ({ body }) => [
+    ...SAMPLE_ACCOUNT_VEHICLES,
+    {
+      ...body,
+      id: 'av-new',
+      kbbVehicleId: body.vin ? `vin:${body.vin}` : `ymm:${body.year}:${body.make}:${body.model}`,
+    },
+  ],
   updateAccountVehicle: ({ params, body }) =>
     SAMPLE_ACCOUNT_VEHICLES.some((vehicle) => vehicle.id === params.vehicleId)
       ? SAMPLE_ACCOUNT_VEHICLES.map((vehicle) =>
