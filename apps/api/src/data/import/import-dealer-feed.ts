@@ -138,6 +138,9 @@ async function writeBatch(
   seen: SeenVins,
 ): Promise<BatchResult> {
   return db.transaction().execute(async (trx) => {
+    // One batch of any import at a time, in every process on the database: new ids are the highest plus one, and a
+    // VIN is looked up before it is written, so two imports' batches must not interleave (held until commit).
+    await sql`select pg_advisory_xact_lock(hashtext('forecourt feed import'))`.execute(trx);
     const owners = await resolveOwners(trx, batch, options.dealerPriority ?? 15);
     const withOwner = batch.map((row) => {
       const owner = owners.get(ownerKey(row.seller.name, row.seller.place.zip));
