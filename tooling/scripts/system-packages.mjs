@@ -15,7 +15,9 @@ function hasPostgresServer() {
 
 function hasHaproxy() {
   if (process.env.HAPROXY_BIN) return existsSync(process.env.HAPROXY_BIN);
-  return ['/usr/sbin/haproxy', '/usr/bin/haproxy', '/usr/local/sbin/haproxy'].some((path) => existsSync(path));
+  return ['/usr/sbin/haproxy', '/usr/bin/haproxy', '/usr/local/sbin/haproxy'].some((path) =>
+    existsSync(path),
+  );
 }
 
 function canApt() {
