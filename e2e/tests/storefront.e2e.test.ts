@@ -215,7 +215,8 @@ describe('the main brand storefront', () => {
     await expect.poll(() => bar.locator('p').first().textContent()).toBe('Cars for sale nationwide');
     await bar.getByLabel('ZIP code').fill('78701');
     await bar.getByRole('button', { name: 'Update location' }).click();
-    await page.waitForURL(/zip=78701/);
+    // The place as the path's location segment (spec 001: `{city}-{state}-{zip}`).
+    await page.waitForURL(/\/cars-for-sale\/toyota\/austin-tx-78701/);
     await expect
       .poll(() => bar.locator('p').first().textContent())
       .toBe('Within 50 miles of Austin, TX 78701');

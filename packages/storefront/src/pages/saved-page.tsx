@@ -22,6 +22,7 @@ import {
 } from '@forecourt/ui';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useStore } from 'zustand';
+import { useClientState } from '../hooks/use-client-state';
 import { useHydrated } from '../hooks/use-hydrated';
 import {
   firstPhoto,
@@ -555,9 +556,11 @@ function OwnedCars({ cars }: { cars: AccountVehicle[] | null }) {
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const formId = useId();
+  // Once the store has the shopper signed in (the page may render before the session has started).
+  const signedIn = useClientState(stores.savedItems, (state) => state.signedIn, false);
   useEffect(() => {
-    void stores.savedItems.getState().loadOwnedCars();
-  }, [stores.savedItems]);
+    if (signedIn) void stores.savedItems.getState().loadOwnedCars();
+  }, [stores.savedItems, signedIn]);
   return (
     <Section title="Cars I own">
       {cars === null ? (
