@@ -19,9 +19,10 @@ beforeAll(async () => {
   api = await createTestApi('pglite');
   url = await api.app.listen({ port: 0, host: '127.0.0.1' });
 });
+// Closing waits for the search index's load under way to reach the end of its chunk: slow on a busy machine.
 afterAll(async () => {
   await api?.close();
-});
+}, 120_000);
 
 async function run(argv: string[], env: Record<string, string | undefined>) {
   let stdout = '';
