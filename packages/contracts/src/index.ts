@@ -19,6 +19,8 @@ export {
   apiReadinessSchema,
   type SearchIndexHealth,
   searchIndexHealthSchema,
+  type ThreadMemory,
+  threadMemorySchema,
 } from './contracts/health-contracts';
 export {
   DEFAULT_NUM_RECORDS,

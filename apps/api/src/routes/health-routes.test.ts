@@ -20,7 +20,7 @@ describe('the readiness check, with the index as the test sets it', () => {
   beforeAll(async () => {
     api = await createTestApi('pglite', { instance: 'api7' });
     // The listing routes' own index loads in the background; this test decides what the check sees instead.
-    api.app.searchHealth = async () => ({ index, sqlSearches: 3 });
+    api.app.searchHealth = async () => ({ index, sqlSearches: 3, indexThread: null });
   });
   afterAll(async () => {
     await api?.close();
@@ -88,6 +88,8 @@ describe.each(ENGINES)('the readiness check over the real index, on %s', (engine
       lagMs: 0,
     });
     expect(body.heapUsedBytes).toBeGreaterThan(0);
+    // The test's inventory is small enough for the index to live in the server's thread.
+    expect(body.indexThread).toBeNull();
     // No INSTANCE_ID: no header.
     expect(reply.headers['x-instance']).toBeUndefined();
   });

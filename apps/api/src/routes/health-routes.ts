@@ -1,4 +1,4 @@
-import type { ApiLiveness, ApiReadiness, SearchIndexHealth } from '@forecourt/contracts';
+import type { ApiLiveness, ApiReadiness, SearchIndexHealth, ThreadMemory } from '@forecourt/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../server-deps';
 
@@ -8,7 +8,11 @@ declare module 'fastify' {
      * This instance's search index as the readiness check reports it, and how many searches SQL answered since
      * start (the listing routes own the searcher and set it).
      */
-    searchHealth?: () => Promise<{ index: SearchIndexHealth; sqlSearches: number }>;
+    searchHealth?: () => Promise<{
+      index: SearchIndexHealth;
+      sqlSearches: number;
+      indexThread: ThreadMemory | null;
+    }>;
   }
 }
 
@@ -37,7 +41,8 @@ export function registerHealthRoutes(
 ): void {
   app.get('/health', async (): Promise<ApiLiveness> => ({ status: 'ok', engine: deps.database.engine }));
   app.get('/health/ready', async (_request, reply): Promise<ApiReadiness> => {
-    const search = (await app.searchHealth?.()) ?? { index: NOT_LOADED, sqlSearches: 0 };
+    const search = (await app.searchHealth?.()) ?? { index: NOT_LOADED, sqlSearches: 0, indexThread: null };
+    const { heapUsed, arrayBuffers } = process.memoryUsage();
     // A load balancer reads the status only; the body is for whoever looks (the start command, the benchmarks).
     reply.header('cache-control', 'no-store');
     if (!search.index.loaded) reply.code(503);
@@ -47,7 +52,9 @@ export function registerHealthRoutes(
       instance: options.instance ?? null,
       index: search.index,
       sqlSearches: search.sqlSearches,
-      heapUsedBytes: process.memoryUsage().heapUsed,
+      heapUsedBytes: heapUsed,
+      arrayBuffersBytes: arrayBuffers,
+      indexThread: search.indexThread,
     };
   });
 }

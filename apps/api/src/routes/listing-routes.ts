@@ -59,7 +59,11 @@ export function registerListingRoutes(app: FastifyInstance, deps: ServerDeps): v
   // The readiness check (health-routes.ts) reports the index and counts the searches SQL answered.
   let sqlSearches = 0;
   const indexHealth = searchIndexHealth(searcher, deps.clock);
-  app.decorate('searchHealth', async () => ({ index: await indexHealth(), sqlSearches }));
+  app.decorate('searchHealth', async () => ({
+    index: await indexHealth(),
+    sqlSearches,
+    indexThread: await searcher.indexThreadMemory(),
+  }));
   // Every read goes through the 120 s request cache, keyed by the call, its parsed (canonical) request and the
   // search index's change-log position once caught up (issue 34): a reply is never older than the last committed
   // write to listings the index can see, on this instance or another. It keeps the reply checked and serialised: a

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { ThreadMemory } from '@forecourt/contracts';
 import type { FacetKey, ListingSearch } from './listing-search';
 import type { IndexAnswer, RadiusCounts, SearchIndex } from './search-index-handle';
 import type { IndexChange } from './search-layers';
@@ -10,7 +11,8 @@ import type { SearchSnapshot } from './search-snapshot';
 type Question =
   | { kind: 'query'; search: ListingSearch; facetKeys: readonly FacetKey[] | undefined }
   | { kind: 'countWithin'; search: ListingSearch; radii: readonly number[] }
-  | { kind: 'apply'; change: IndexChange };
+  | { kind: 'apply'; change: IndexChange }
+  | { kind: 'memory' };
 
 /** What the worker holds after a change: the listings, and the rows beside its snapshot. */
 export interface AppliedChange {
@@ -21,7 +23,7 @@ export interface AppliedChange {
 export type IndexWorkerRequest = Question & { id: number };
 
 export type IndexWorkerReply =
-  | { id: number; result: IndexAnswer | RadiusCounts | AppliedChange }
+  | { id: number; result: IndexAnswer | RadiusCounts | AppliedChange | ThreadMemory }
   | { id: number; error: string };
 
 /**
@@ -135,6 +137,7 @@ export async function startIndexWorker(snapshot: SearchSnapshot): Promise<Search
     },
     query: (search, facetKeys) => ask<IndexAnswer>({ kind: 'query', search, facetKeys }),
     countWithin: (search, radii) => ask<RadiusCounts>({ kind: 'countWithin', search, radii }),
+    memory: () => ask<ThreadMemory>({ kind: 'memory' }),
     // Searches already asked are answered first (those of a replaced index are under way); new ones are refused.
     close: async () => {
       failure ??= stopped('the search index was closed');

@@ -1,3 +1,4 @@
+import type { ThreadMemory } from '@forecourt/contracts';
 import type { Kysely } from 'kysely';
 import { rawStatement } from '../db/fixed-statement';
 import type { ListingRow, Owner as OwnerRow, Schema } from '../db/schema';
@@ -56,6 +57,8 @@ export interface ListingSearcher {
   countByRadius(search: ListingSearch, radii: readonly number[]): Promise<RadiusCounts>;
   /** Where the index stands (`SearchIndexStatus`): for health checks, benches and operators. */
   status(): Promise<SearchIndexStatus>;
+  /** The memory of the index's worker thread; null when the index is in this thread or none has loaded. */
+  indexThreadMemory(): Promise<ThreadMemory | null>;
   /**
    * The last change-log position the index applied ('0' before the first load): the reply cache's key part, so
    * a cached reply is never older than the index that would answer it.
@@ -476,6 +479,9 @@ export function createListingSearcher(
       );
     },
     status,
+    async indexThreadMemory() {
+      return (await current?.index.memory().catch(() => null)) ?? null;
+    },
     position() {
       return current?.position ?? '0';
     },

@@ -1,3 +1,4 @@
+import type { ThreadMemory } from '@forecourt/contracts';
 import { labelFacets } from '../listings/facet-labels';
 import type { FacetKey, ListingSearch } from './listing-search';
 import { prepareBlocks, preparePlaces } from './search-blocks';
@@ -39,6 +40,8 @@ export interface SearchIndex {
   apply(change: IndexChange): Promise<void>;
   query(search: ListingSearch, facetKeys?: readonly FacetKey[]): Promise<IndexAnswer>;
   countWithin(search: ListingSearch, radii: readonly number[]): Promise<RadiusCounts>;
+  /** The memory of the index's own thread; null when it lives in the server's thread (counted there). */
+  memory(): Promise<ThreadMemory | null>;
   close(): Promise<void>;
 }
 
@@ -84,6 +87,7 @@ export function localIndex(layers: LayeredSnapshot): SearchIndex {
     apply: async (change) => layers.apply(change),
     query: async (search, facetKeys) => answer(layers, search, facetKeys),
     countWithin: async (search, radii) => countWithinLayers(layers, search, radii),
+    memory: async () => null,
     close: async () => undefined,
   };
 }

@@ -543,6 +543,14 @@ describe('the in-memory search index', () => {
     }
   });
 
+  it("reports the worker thread's own heap and ArrayBuffers, which hold the index's columns; none in-thread", async () => {
+    const memory = await workerSearcher.indexThreadMemory();
+    expect(memory?.heapUsedBytes).toBeGreaterThan(0);
+    // The snapshot's typed arrays moved to the worker: its ArrayBuffers hold at least a few bytes per listing.
+    expect(memory?.arrayBuffersBytes).toBeGreaterThan((await workerSearcher.status()).listings * 8);
+    expect(await searcher.indexThreadMemory()).toBeNull();
+  });
+
   it('answers from SQL when its worker stops, and loads the index again in a new one', async () => {
     const started: SearchIndex[] = [];
     const watched = createListingSearcher(database.db, {

@@ -5,6 +5,7 @@ import type { IndexWorkerReply, IndexWorkerRequest } from './index-worker';
 import { answer, prepareIndex } from './search-index-handle';
 import { countWithinLayers, type IndexChange, LayeredSnapshot } from './search-layers';
 import type { SearchSnapshot } from './search-snapshot';
+import { threadMemory } from './thread-memory';
 
 const port = parentPort;
 if (!port) throw new Error('search-worker.ts runs as a worker thread (startIndexWorker starts it)');
@@ -27,7 +28,9 @@ port.on('message', (request: IndexWorkerRequest) => {
         ? { id: request.id, result: answer(layers, request.search, request.facetKeys) }
         : request.kind === 'countWithin'
           ? { id: request.id, result: countWithinLayers(layers, request.search, request.radii) }
-          : applied(request.change, request.id);
+          : request.kind === 'memory'
+            ? { id: request.id, result: threadMemory() }
+            : applied(request.change, request.id);
   } catch (error) {
     reply = {
       id: request.id,

@@ -27,6 +27,13 @@ export const searchIndexHealthSchema = z.object({
 });
 export type SearchIndexHealth = z.output<typeof searchIndexHealthSchema>;
 
+/** One thread's memory: its V8 heap in use and its ArrayBuffers, which live outside that heap. */
+export const threadMemorySchema = z.object({
+  heapUsedBytes: z.int().min(0),
+  arrayBuffersBytes: z.int().min(0),
+});
+export type ThreadMemory = z.output<typeof threadMemorySchema>;
+
 /**
  * `GET /health/ready`, the readiness check: 200 once a search index has loaded, 503 before, so a load balancer
  * sends no search to an instance that would answer it by SQL.
@@ -42,6 +49,12 @@ export const apiReadinessSchema = z.object({
   sqlSearches: z.int().min(0).meta({
     description: 'Searches this process answered by SQL rather than from its index, since it started.',
   }),
-  heapUsedBytes: z.int().min(0),
+  heapUsedBytes: z.int().min(0).meta({ description: "The server thread's V8 heap in use." }),
+  arrayBuffersBytes: z.int().min(0).meta({
+    description: "The server thread's ArrayBuffers (outside the V8 heap): an index held in this thread is mostly these.",
+  }),
+  indexThread: threadMemorySchema.nullable().meta({
+    description: 'The search index worker thread, when the index lives in one (null when it is in the server thread).',
+  }),
 });
 export type ApiReadiness = z.output<typeof apiReadinessSchema>;

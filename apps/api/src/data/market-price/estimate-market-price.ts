@@ -59,6 +59,90 @@ function offsetOf(
 const closeness = (a: MarketCar, b: MarketCar) =>
   1 / (1 + Math.abs(a.year - b.year) + Math.abs(a.mileage - b.mileage) / MARKET_RULES.closenessMiles);
 
+/** The cars of one model year (sorted by mileage) within a window's mileage range: `list[from..to)`. */
+interface YearRange {
+  list: readonly MarketCar[];
+  from: number;
+  to: number;
+  /** Model years between these cars and the listing. */
+  years: number;
+}
+
+/** The first index in [from, to) whose mileage is at least `miles` (the list sorted by mileage), else `to`. */
+function firstAtLeast(list: readonly MarketCar[], miles: number, from = 0, to = list.length): number {
+  let low = from;
+  let high = to;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((list[mid] as MarketCar).mileage < miles) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/** The first index whose mileage is above `miles`. */
+function firstAbove(list: readonly MarketCar[], miles: number): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((list[mid] as MarketCar).mileage <= miles) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/**
+ * The `limit` closest cars to `car` of the chosen year ranges, the car itself left out, closest first (ties by
+ * id). Within one model year closeness falls with the mileage difference, so each range is read outward from
+ * the car's mileage with two cursors, and the ranges are merged by closeness.
+ */
+function nearestOf(car: MarketCar, ranges: readonly YearRange[], limit: number): MarketCar[] {
+  const left = ranges.map((range) => firstAtLeast(range.list, car.mileage, range.from, range.to) - 1);
+  const right = left.map((at) => at + 1);
+  // Each range's next car (the nearer of its two cursors' cars) and that car's closeness, kept per range and
+  // recomputed only for the range a car was taken from.
+  const pick: (MarketCar | undefined)[] = [];
+  const weight: number[] = [];
+  const fromLeft: boolean[] = [];
+  const advance = (r: number) => {
+    const range = ranges[r] as YearRange;
+    const l = left[r] as number;
+    const h = right[r] as number;
+    const a = l >= range.from ? range.list[l] : undefined;
+    const b = h < range.to ? range.list[h] : undefined;
+    const useLeft =
+      a !== undefined &&
+      (b === undefined ||
+        car.mileage - a.mileage < b.mileage - car.mileage ||
+        (car.mileage - a.mileage === b.mileage - car.mileage && a.id < b.id));
+    const next = useLeft ? a : b;
+    pick[r] = next;
+    fromLeft[r] = useLeft;
+    weight[r] = next ? closeness(car, next) : -1;
+  };
+  for (let r = 0; r < ranges.length; r++) advance(r);
+  const taken: MarketCar[] = [];
+  while (taken.length < limit) {
+    let best = -1;
+    for (let r = 0; r < ranges.length; r++) {
+      const candidate = pick[r];
+      if (!candidate) continue;
+      const chosen = best >= 0 ? (pick[best] as MarketCar) : undefined;
+      const w = weight[r] as number;
+      const bw = best >= 0 ? (weight[best] as number) : -1;
+      if (!chosen || w > bw || (w === bw && candidate.id < chosen.id)) best = r;
+    }
+    if (best < 0) break;
+    const next = pick[best] as MarketCar;
+    if (fromLeft[best]) left[best] = (left[best] as number) - 1;
+    else right[best] = (right[best] as number) + 1;
+    advance(best);
+    if (next.id !== car.id) taken.push(next);
+  }
+  return taken;
+}
+
 function weightedMedian(values: readonly number[], weights: readonly number[]): number {
   const order = values.map((_, i) => i).sort((i, j) => (values[i] as number) - (values[j] as number));
   const total = weights.reduce((sum, w) => sum + w, 0);
@@ -87,7 +171,8 @@ export function confidenceOf(count: number, meanCloseness: number): Confidence {
  * closeness-weighted median of those adjusted prices, so a few outliers do not move it.
  */
 export function estimateModelPrices(cars: readonly MarketCar[], global: Depreciation): MarketEstimate[] {
-  const { windows, targetComparables, minComparables, nearestShown, residualClip } = MARKET_RULES;
+  const { windows, targetComparables, minComparables, nearestShown, residualClip, maxComparables } =
+    MARKET_RULES;
   const slopes = fitModelDepreciation(cars, global);
   const adjusted = (car: MarketCar) =>
     Math.log(car.price) - slopes.perYear * age(car) - slopes.per100kMiles * (car.mileage / 100_000);
@@ -99,30 +184,43 @@ export function estimateModelPrices(cars: readonly MarketCar[], global: Deprecia
   const trims = offsets(cars, residual, trimKey);
   const states = offsets(cars, residual, (car) => car.state);
 
-  // Cars by new-or-used and model year, so the first window (the one that usually holds enough) reads
-  // three model years, not the whole make and model.
+  // Cars by new-or-used and model year, each sorted by mileage: a window's count is two binary searches a
+  // year, and its nearest cars are read outward from the listing's own mileage, so a model with tens of
+  // thousands of listings costs about as much per car as one with a hundred.
   const byYear = new Map<string, MarketCar[]>();
+  let firstYear = Number.POSITIVE_INFINITY;
+  let lastYear = Number.NEGATIVE_INFINITY;
   for (const car of cars) {
     const key = `${car.isNew}:${car.year}`;
-    byYear.set(key, [...(byYear.get(key) ?? []), car]);
+    const list = byYear.get(key);
+    if (list) list.push(car);
+    else byYear.set(key, [car]);
+    firstYear = Math.min(firstYear, car.year);
+    lastYear = Math.max(lastYear, car.year);
   }
-  const years = cars.map((car) => car.year);
-  const [firstYear, lastYear] = [Math.min(...years), Math.max(...years)];
+  for (const list of byYear.values()) list.sort((a, b) => a.mileage - b.mileage || a.id - b.id);
 
   return cars.map((car) => {
-    let comparables: MarketCar[] = [];
+    let chosen: YearRange[] = [];
     for (const window of windows) {
-      comparables = [];
+      chosen = [];
+      let count = 0;
       for (
         let year = Math.max(firstYear, car.year - window.years);
         year <= Math.min(lastYear, car.year + window.years);
         year++
-      )
-        for (const other of byYear.get(`${car.isNew}:${year}`) ?? [])
-          if (other.id !== car.id && Math.abs(other.mileage - car.mileage) <= window.miles)
-            comparables.push(other);
-      if (comparables.length >= targetComparables) break;
+      ) {
+        const list = byYear.get(`${car.isNew}:${year}`);
+        if (!list) continue;
+        const from = firstAtLeast(list, car.mileage - window.miles);
+        const to = firstAbove(list, car.mileage + window.miles);
+        if (to > from) chosen.push({ list, from, to, years: Math.abs(year - car.year) });
+        // The car itself is in its own year's range (0 miles from itself) and is not its own comparable.
+        count += to - from - (year === car.year ? 1 : 0);
+      }
+      if (count >= targetComparables) break;
     }
+    const comparables = nearestOf(car, chosen, maxComparables);
     const weights = comparables.map((other) => closeness(car, other));
     const nearestIds = comparables
       .map((other, i) => ({ id: other.id, weight: weights[i] as number }))

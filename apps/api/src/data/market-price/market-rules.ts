@@ -47,6 +47,13 @@ export const MARKET_RULES = Object.freeze({
   ]),
   targetComparables: 8,
   /**
+   * The closest this many cars of the chosen window are the comparables: a popular model's window can hold
+   * thousands of cars, and the weighted median of the closest 50 is the same market price to within noise
+   * while costing the same for every model. Far above any window of the real sample, whose ratings it leaves
+   * unchanged.
+   */
+  maxComparables: 50,
+  /**
    * Fewer comparables than this and the car is "not enough similar cars to rate". One is enough to rate,
    * with low confidence, because every comparable is adjusted to the listing's age, mileage, trim and state
    * by factors fitted on the whole inventory; the bench measured that refusing cars with 1 or 2 comparables
