@@ -190,33 +190,45 @@ const columns = (
   await sql<{ column_name: string }>`select column_name from information_schema.columns
     where table_name = 'listings' and column_name not in ('id', 'vin') order by ordinal_position`.execute(db)
 ).rows.map((row) => row.column_name);
-const { rows: bounds } = await sql<{
-  low: number;
-  high: number;
-}>`select min(id)::int as low, max(id)::int as high
-  from listings`.execute(db);
-const low = bounds[0]?.low ?? 1;
-let high = bounds[0]?.high ?? 1;
+// Listing ids are scattered over a wide range (the seed scrambles them), so the writer picks from the active
+// ids themselves; a new car takes the next id above every other, as an import's would.
+const active = (
+  await sql<{ id: number }>`select id from listings where status = 'active' order by id`.execute(db)
+).rows.map((row) => row.id);
+let nextNewId =
+  ((await sql<{ high: number }>`select max(id)::int as high from listings`.execute(db)).rows[0]?.high ?? 0) +
+  1;
 const next = random(34);
-const pickId = () => low + Math.floor(next() * (high - low + 1));
+const pickIndex = () => Math.floor(next() * active.length);
+const pickId = () => active[pickIndex()] as number;
 const writes = { newCars: 0, priceDrops: 0, sales: 0 };
 let writerNumber = 0;
 async function write() {
   const roll = next();
-  const id = pickId();
+  const at = pickIndex();
+  const id = active[at] as number;
   if (roll < 0.2) {
     const list = sql.join(columns.map((column) => sql.id(column)));
-    const { rows } = await sql<{ id: number }>`insert into listings (vin, ${list})
-      select ${`UW${String(writerNumber++).padStart(15, '0')}`}, ${list} from listings where id = ${id}
-      returning id`.execute(db);
-    if (rows[0]) high = Math.max(high, rows[0].id);
+    const newId = nextNewId++;
+    const result = await sql`insert into listings (id, vin, ${list})
+      select ${newId}, ${`UW${String(writerNumber++).padStart(15, '0')}`}, ${list} from listings where id = ${id}`.execute(
+      db,
+    );
+    if (Number(result.numAffectedRows) !== 1)
+      throw new Error(`the writer's new car ${newId} was not inserted`);
+    active.push(newId);
     writes.newCars += 1;
   } else if (roll < 0.8) {
-    await sql`update listings set price = greatest(500, price - ${100 + Math.floor(next() * 900)})
+    const result =
+      await sql`update listings set price = greatest(500, price - ${100 + Math.floor(next() * 900)})
       where id = ${id} and price < ${MARKER_PRICE}`.execute(db);
-    writes.priceDrops += 1;
+    writes.priceDrops += Number(result.numAffectedRows);
   } else {
-    await sql`update listings set status = 'sold' where id = ${id}`.execute(db);
+    const result = await sql`update listings set status = 'sold' where id = ${id}`.execute(db);
+    if (Number(result.numAffectedRows) !== 1) throw new Error(`the writer's sale of ${id} changed no row`);
+    // Sold: no longer picked (swapped with the last id and dropped).
+    active[at] = active[active.length - 1] as number;
+    active.pop();
     writes.sales += 1;
   }
 }
