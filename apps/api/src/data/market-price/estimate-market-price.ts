@@ -64,29 +64,19 @@ interface YearRange {
   list: readonly MarketCar[];
   from: number;
   to: number;
-  /** Model years between these cars and the listing. */
-  years: number;
 }
 
-/** The first index in [from, to) whose mileage is at least `miles` (the list sorted by mileage), else `to`. */
-function firstAtLeast(list: readonly MarketCar[], miles: number, from = 0, to = list.length): number {
+/**
+ * The first index in [from, to) whose mileage is at least `miles` (above it with `strictly`), else `to`; the
+ * list is sorted by mileage.
+ */
+function firstFrom(list: readonly MarketCar[], miles: number, strictly = false, from = 0, to = list.length) {
   let low = from;
   let high = to;
   while (low < high) {
     const mid = (low + high) >>> 1;
-    if ((list[mid] as MarketCar).mileage < miles) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
-
-/** The first index whose mileage is above `miles`. */
-function firstAbove(list: readonly MarketCar[], miles: number): number {
-  let low = 0;
-  let high = list.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if ((list[mid] as MarketCar).mileage <= miles) low = mid + 1;
+    const at = (list[mid] as MarketCar).mileage;
+    if (at < miles || (strictly && at === miles)) low = mid + 1;
     else high = mid;
   }
   return low;
@@ -98,7 +88,7 @@ function firstAbove(list: readonly MarketCar[], miles: number): number {
  * the car's mileage with two cursors, and the ranges are merged by closeness.
  */
 function nearestOf(car: MarketCar, ranges: readonly YearRange[], limit: number): MarketCar[] {
-  const left = ranges.map((range) => firstAtLeast(range.list, car.mileage, range.from, range.to) - 1);
+  const left = ranges.map((range) => firstFrom(range.list, car.mileage, false, range.from, range.to) - 1);
   const right = left.map((at) => at + 1);
   // Each range's next car (the nearer of its two cursors' cars) and that car's closeness, kept per range and
   // recomputed only for the range a car was taken from.
@@ -212,9 +202,9 @@ export function estimateModelPrices(cars: readonly MarketCar[], global: Deprecia
       ) {
         const list = byYear.get(`${car.isNew}:${year}`);
         if (!list) continue;
-        const from = firstAtLeast(list, car.mileage - window.miles);
-        const to = firstAbove(list, car.mileage + window.miles);
-        if (to > from) chosen.push({ list, from, to, years: Math.abs(year - car.year) });
+        const from = firstFrom(list, car.mileage - window.miles);
+        const to = firstFrom(list, car.mileage + window.miles, true);
+        if (to > from) chosen.push({ list, from, to });
         // The car itself is in its own year's range (0 miles from itself) and is not its own comparable.
         count += to - from - (year === car.year ? 1 : 0);
       }
