@@ -106,7 +106,8 @@ beforeAll(async () => {
   searcher = createListingSearcher(database.db);
   workerSearcher = createListingSearcher(database.db, { workerFrom: 0 });
   await Promise.all([searcher.refresh(), workerSearcher.refresh()]);
-});
+  // Seeding, rating and two index loads (one in a worker) took over 60 s beside the other suites on 2 cores.
+}, 180_000);
 
 afterAll(async () => {
   await searcher?.close();

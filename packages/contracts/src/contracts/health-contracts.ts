@@ -51,10 +51,12 @@ export const apiReadinessSchema = z.object({
   }),
   heapUsedBytes: z.int().min(0).meta({ description: "The server thread's V8 heap in use." }),
   arrayBuffersBytes: z.int().min(0).meta({
-    description: "The server thread's ArrayBuffers (outside the V8 heap): an index held in this thread is mostly these.",
+    description:
+      "The server thread's ArrayBuffers (outside the V8 heap): an index held in this thread is mostly these.",
   }),
   indexThread: threadMemorySchema.nullable().meta({
-    description: 'The search index worker thread, when the index lives in one (null when it is in the server thread).',
+    description:
+      'The search index worker thread, when the index lives in one (null when it is in the server thread).',
   }),
 });
 export type ApiReadiness = z.output<typeof apiReadinessSchema>;
