@@ -122,6 +122,8 @@ export interface ListingSearcherOptions {
   listen?: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
   /** Layered rows from which the index is reloaded beside the serving one. @default rebuildFrom(size) */
   rebuildFrom?: (size: number) => number;
+  /** Rows of change from which the layers' recent generation is folded (in this thread). @default FOLD_AT */
+  foldAt?: number;
   /** The clock of `appliedAt`. @default Date.now */
   now?: () => number;
 }
@@ -319,7 +321,7 @@ export function createListingSearcher(
       if (snapshot.size >= workerFrom) index = await startWorker(snapshot);
       else {
         await prepareIndex(snapshot, () => new Promise<void>((resolve) => setImmediate(resolve)));
-        index = localIndex(new LayeredSnapshot(snapshot));
+        index = localIndex(new LayeredSnapshot(snapshot, options.foldAt));
       }
       const fresh: Held = { index, horizon: start.high, position: start.head ?? '0', appliedAt: now() };
       const swapped = await exclusive(async () => {

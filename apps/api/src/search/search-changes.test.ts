@@ -98,6 +98,10 @@ describe.each(ENGINES)('the search index under writes, on %s', (engine) => {
       { name: 'in this thread', searcher: createListingSearcher(database.db, options) },
       { name: 'in a worker', searcher: createListingSearcher(database.db, { ...options, workerFrom: 0 }) },
       {
+        name: 'folding its recent changes every 3 rows',
+        searcher: createListingSearcher(database.db, { ...options, foldAt: 3 }),
+      },
+      {
         name: 'reloading beside itself every 12 layered rows',
         searcher: createListingSearcher(database.db, { ...options, rebuildFrom: () => 12 }),
       },

@@ -514,10 +514,22 @@ function everything(
   snapshot: SearchSnapshot,
   search: ListingSearch,
   facetKeys: readonly FacetKey[],
+  out: Uint8Array | undefined,
 ): IndexResult {
   const tally = everyRowCounts(snapshot, facetKeys);
   const rows = order(snapshot, search.sortBy === 'distanceASC' ? 'relevance' : search.sortBy);
-  const page = Array.from(rows.subarray(search.firstRecord, search.firstRecord + search.numRecords));
+  const end = search.firstRecord + search.numRecords;
+  let page: number[];
+  if (!out) page = Array.from(rows.subarray(search.firstRecord, end));
+  else {
+    page = [];
+    for (let at = 0, seen = 0; at < rows.length && seen < end; at++) {
+      const row = rows[at] as number;
+      if (out[row]) continue;
+      if (seen >= search.firstRecord) page.push(row);
+      seen += 1;
+    }
+  }
   return {
     total: snapshot.size,
     facets: facetLists(snapshot, tally),
@@ -1298,11 +1310,16 @@ function walkBudget(total: number): number {
   return total * COMPARISON_STEPS;
 }
 
-/** The search over a snapshot: the page's rows, the total and the facet counts. */
+/**
+ * The search over a snapshot: the page's rows, the total and the facet counts. Rows marked in `out` (a layered
+ * index's rows taken out, search-layers.ts) are left out of the page but not of the counts, which the layers
+ * correct by their sums.
+ */
 export function queryIndex(
   snapshot: SearchSnapshot,
   search: ListingSearch,
   facetKeys: readonly FacetKey[] = DEFAULT_FACETS,
+  out?: Uint8Array,
 ): IndexResult {
   const scratch = scratchOf(snapshot);
   const { distances, marks, mark, matched } = scratch;
@@ -1314,7 +1331,7 @@ export function queryIndex(
   const passesBase = baseTest(snapshot, scanned, distances);
   const filters = facetFilters(snapshot, search);
   if (!passesBase && filters.keys.length === 0 && !byDistance) {
-    const result = everything(snapshot, search, facetKeys);
+    const result = everything(snapshot, search, facetKeys, out);
     if (!origin) return result;
     measure(
       snapshot,
@@ -1382,7 +1399,7 @@ export function queryIndex(
   if (byDistance) {
     const rows = matches();
     measure(snapshot, origin, rows, distances);
-    pageRows = topRows(rows, nearestFirst(snapshot, distances), search.firstRecord, search.numRecords);
+    pageRows = topRows(rows, nearestFirst(snapshot, distances), search.firstRecord, search.numRecords, out);
   } else if (total > end && (end / total) * snapshot.size < walkBudget(total)) {
     // Walking the sort's order is expected to find the page sooner than a selection from the matches.
     const rows = order(snapshot, rowSort);
@@ -1392,6 +1409,7 @@ export function queryIndex(
     let position = 0;
     for (; position < stop && seen < end; position++) {
       const row = rows[position] as number;
+      if (out?.[row]) continue;
       if (summaries && blockMarks) {
         // A match read row by row is marked at its position in the blocks' order; one read from a summary, by its
         // block.
@@ -1404,7 +1422,7 @@ export function queryIndex(
     if (seen >= end || position === rows.length) pageRows = found;
     pageFrom = pageRows ? 'order' : 'order, then matches';
   }
-  pageRows ??= topRows(matches(), comparator(snapshot, rowSort), search.firstRecord, search.numRecords);
+  pageRows ??= topRows(matches(), comparator(snapshot, rowSort), search.firstRecord, search.numRecords, out);
   if (origin) measure(snapshot, origin, Int32Array.from(pageRows), distances);
   return {
     total,

@@ -3,13 +3,19 @@ import { countWithin, type IndexResult, queryIndex } from './search-index';
 import type { FacetCount } from './search-listings';
 import { rowAt, type SearchSnapshot, type SnapshotRow, snapshotOfRows } from './search-snapshot';
 
-// Issue 34: the index takes changes without a reload. The snapshot it loaded (`base`) is never edited: its columns,
-// sort orders, postings and block summaries stay as they were built. Changes go to two small snapshots beside it:
-// `added`, the changed listings as they are now, and `removed`, the base's rows those listings replaced (or that
-// were sold or deleted). Every count of a search is a sum over rows, each row's share depending on that row alone
-// (a match counts in the total and each facet; a row failing one list filter only in that filter's facet), so
+// The index takes changes without a reload. The snapshot it loaded (`base`) is never edited: its columns, sort
+// orders, postings and block summaries stay as they were built. Changes go to small snapshots beside it: `added`,
+// the changed listings as they are now, and `removed`, the base's rows those listings replaced (or that were sold
+// or deleted). Every count of a search is a sum over rows, each row's share depending on that row alone (a match
+// counts in the total and each facet; a row failing one list filter only in that filter's facet), so
 //   answer(index) = answer(base) - answer(removed) + answer(added),
-// and the page is the head of base's page (less the removed rows) merged with added's, in the search's order.
+// and the page is the head of each added-to snapshot's page (less its rows taken out) merged in the search's order.
+//
+// Building a snapshot costs its rows, so the layers come in two generations: the folded one (`removed`, `added`),
+// rebuilt every FOLD_AT rows of change, and the recent one (`recentRemoved`, `recentAdded`), rebuilt on every
+// change. A listing of the folded `added` that changes again is taken out of it: its row there is skipped by pages
+// and counted in `recentRemoved`, as a base row is. Rebuilding both whole on every change held the index's thread
+// for tens of milliseconds a change once thousands of rows were layered.
 
 /** What one step of the change log did to the listings: ids to read again (as they are now), ids now gone. */
 export interface IndexChange {
@@ -19,6 +25,9 @@ export interface IndexChange {
   deletes: number[];
 }
 
+/** Rows of the recent generation from which it is folded into the older one. */
+export const FOLD_AT = 512;
+
 /** A page row of a layered answer: the snapshot it came from, with its row there. */
 interface Candidate {
   snapshot: SearchSnapshot;
@@ -26,18 +35,37 @@ interface Candidate {
   distance: number | null;
 }
 
+/** A snapshot a layered answer adds, with the rows of it that no longer count (skipped by its pages). */
+interface Part {
+  snapshot: SearchSnapshot;
+  out?: Uint8Array;
+}
+
 export class LayeredSnapshot {
   /** The base's ids in ascending order, and each one's row (made on the first change: 8 bytes a row). */
   private sortedIds: Int32Array | undefined;
   private rowsBySortedId: Int32Array | undefined;
+  /** The base's rows taken out, by row (made on the first change: a byte a row). */
+  private baseOut: Uint8Array | undefined;
   /** Base rows taken out, by id, as the listings they were. */
   private readonly removedRows = new Map<number, SnapshotRow>();
   /** Listings changed since the base was read, as they are now. */
   private readonly addedRows = new Map<number, SnapshotRow>();
+  /** The folded `added`'s rows by id, and those of them taken out since the fold. */
+  private foldedRows = new Map<number, number>();
+  private foldedOut: Uint8Array | undefined;
+  /** Since the fold: base and folded rows taken out (as they were), and listings changed (as they are now). */
+  private readonly recentRemovedRows = new Map<string, SnapshotRow>();
+  private readonly recentAddedRows = new Map<number, SnapshotRow>();
   removed: SearchSnapshot | undefined;
   added: SearchSnapshot | undefined;
+  recentRemoved: SearchSnapshot | undefined;
+  recentAdded: SearchSnapshot | undefined;
 
-  constructor(readonly base: SearchSnapshot) {}
+  constructor(
+    readonly base: SearchSnapshot,
+    private readonly foldAt: number = FOLD_AT,
+  ) {}
 
   /** The listings the index holds. */
   get size(): number {
@@ -53,29 +81,73 @@ export class LayeredSnapshot {
   apply(change: IndexChange): void {
     const touched = new Set<number>();
     for (const row of change.upserts) {
-      this.takeOutOfBase(row.id);
+      this.takeOut(row.id);
       this.addedRows.set(row.id, row);
+      this.recentAddedRows.set(row.id, row);
       touched.add(row.id);
     }
     for (const id of change.deletes) {
       if (touched.has(id)) continue;
-      this.takeOutOfBase(id);
+      this.takeOut(id);
       this.addedRows.delete(id);
+      this.recentAddedRows.delete(id);
     }
-    // Rebuilt whole: they are small (a reload folds them into the base past REBUILD_FROM rows, listing-searcher.ts).
-    this.removed = this.removedRows.size > 0 ? snapshotOfRows([...this.removedRows.values()]) : undefined;
-    this.added = this.addedRows.size > 0 ? snapshotOfRows([...this.addedRows.values()]) : undefined;
+    if (this.recentRemovedRows.size + this.recentAddedRows.size >= this.foldAt) this.fold();
+    else {
+      this.recentRemoved = snapshotOrNone(this.recentRemovedRows.values());
+      this.recentAdded = snapshotOrNone(this.recentAddedRows.values());
+    }
   }
 
-  /** Whether the base's row of this listing no longer counts. */
-  takenOut(id: number): boolean {
-    return this.removedRows.has(id);
+  /** The snapshots an answer adds (base first), each with the rows of it that no longer count. */
+  parts(): Part[] {
+    const parts: Part[] = [{ snapshot: this.base, ...(this.baseOut && { out: this.baseOut }) }];
+    if (this.added) parts.push({ snapshot: this.added, ...(this.foldedOut && { out: this.foldedOut }) });
+    if (this.recentAdded) parts.push({ snapshot: this.recentAdded });
+    return parts;
   }
 
-  private takeOutOfBase(id: number): void {
-    if (this.removedRows.has(id)) return;
-    const row = this.baseRowOf(id);
-    if (row !== undefined) this.removedRows.set(id, rowAt(this.base, row));
+  /** The snapshots an answer takes away. */
+  takenAway(): SearchSnapshot[] {
+    return [this.removed, this.recentRemoved].filter((snapshot) => snapshot !== undefined);
+  }
+
+  /** Whether any change has been applied. */
+  get changed(): boolean {
+    return this.removedRows.size > 0 || this.addedRows.size > 0;
+  }
+
+  /** Takes the listing's base row and its folded row (when either still counts) out. */
+  private takeOut(id: number): void {
+    if (!this.removedRows.has(id)) {
+      const row = this.baseRowOf(id);
+      if (row !== undefined) {
+        const taken = rowAt(this.base, row);
+        this.removedRows.set(id, taken);
+        this.recentRemovedRows.set(`b${id}`, taken);
+        this.baseOut ??= new Uint8Array(this.base.size);
+        this.baseOut[row] = 1;
+      }
+    }
+    const folded = this.foldedRows.get(id);
+    if (this.added && this.foldedOut && folded !== undefined && this.foldedOut[folded] === 0) {
+      this.foldedOut[folded] = 1;
+      this.recentRemovedRows.set(`f${id}`, rowAt(this.added, folded));
+    }
+  }
+
+  /** Rebuilds the folded generation from every change so far; the recent one starts empty. */
+  private fold(): void {
+    this.removed = snapshotOrNone(this.removedRows.values());
+    this.added = snapshotOrNone(this.addedRows.values());
+    this.foldedRows = new Map();
+    if (this.added)
+      for (let row = 0; row < this.added.size; row++) this.foldedRows.set(this.added.id[row] as number, row);
+    this.foldedOut = this.added ? new Uint8Array(this.added.size) : undefined;
+    this.recentRemovedRows.clear();
+    this.recentAddedRows.clear();
+    this.recentRemoved = undefined;
+    this.recentAdded = undefined;
   }
 
   private baseRowOf(id: number): number | undefined {
@@ -105,6 +177,11 @@ export class LayeredSnapshot {
     }
     return ids[low] === id ? this.rowsBySortedId[low] : undefined;
   }
+}
+
+function snapshotOrNone(rows: Iterable<SnapshotRow>): SearchSnapshot | undefined {
+  const list = [...rows];
+  return list.length > 0 ? snapshotOfRows(list) : undefined;
 }
 
 /** The sort keys of a page row, in the order the search's sort compares them (search-order.ts), ending in the id. */
@@ -183,8 +260,8 @@ export function queryLayers(
   search: ListingSearch,
   facetKeys?: readonly FacetKey[],
 ): LayeredResult {
-  const { base, removed, added } = layers;
-  if (!removed && !added) {
+  const { base } = layers;
+  if (!layers.changed) {
     const { total, facets, page } = queryIndex(base, search, facetKeys);
     return {
       total,
@@ -193,33 +270,25 @@ export function queryLayers(
     };
   }
   const end = search.firstRecord + search.numRecords;
-  // The removed rows this search finds: base's page must reach that much further to keep `end` rows of its own.
-  const out = removed
-    ? queryIndex(removed, { ...search, firstRecord: 0, numRecords: end }, facetKeys)
-    : undefined;
-  const kept = queryIndex(
-    base,
-    { ...search, firstRecord: 0, numRecords: end + (out?.total ?? 0) },
-    facetKeys,
-  );
-  const fresh = added
-    ? queryIndex(added, { ...search, firstRecord: 0, numRecords: end }, facetKeys)
-    : undefined;
-
   const sums = new Map<FacetKey, Map<string, number>>();
-  addFacets(sums, kept.facets, 1);
-  if (out) addFacets(sums, out.facets, -1);
-  if (fresh) addFacets(sums, fresh.facets, 1);
-
+  let total = 0;
   const candidates: Candidate[] = [];
-  for (const { row, distance } of kept.page)
-    if (!layers.takenOut(base.id[row] as number)) candidates.push({ snapshot: base, row, distance });
-  if (added && fresh)
-    for (const { row, distance } of fresh.page) candidates.push({ snapshot: added, row, distance });
+  // Each snapshot's own first `end` rows that still count: the merged page's rows are among them.
+  for (const { snapshot, out } of layers.parts()) {
+    const found = queryIndex(snapshot, { ...search, firstRecord: 0, numRecords: end }, facetKeys, out);
+    total += found.total;
+    addFacets(sums, found.facets, 1);
+    for (const { row, distance } of found.page) candidates.push({ snapshot, row, distance });
+  }
+  for (const snapshot of layers.takenAway()) {
+    const found = queryIndex(snapshot, { ...search, firstRecord: 0, numRecords: 0 }, facetKeys);
+    total -= found.total;
+    addFacets(sums, found.facets, -1);
+  }
   const keyed = candidates.map((candidate) => ({ candidate, keys: sortKeys(candidate, search) }));
   keyed.sort((a, b) => compareKeys(a.keys, b.keys));
   return {
-    total: kept.total - (out?.total ?? 0) + (fresh?.total ?? 0),
+    total,
     facets: facetsOf(sums),
     page: keyed.slice(search.firstRecord, end).map(({ candidate: { snapshot, row, distance } }) => ({
       id: snapshot.id[row] as number,
@@ -234,16 +303,15 @@ export function countWithinLayers(
   search: ListingSearch,
   radii: readonly number[],
 ): { byRadius: Map<number, number>; nationwide: number } {
-  const kept = countWithin(layers.base, search, radii);
-  const out = layers.removed ? countWithin(layers.removed, search, radii) : undefined;
-  const fresh = layers.added ? countWithin(layers.added, search, radii) : undefined;
-  const byRadius = new Map<number, number>();
-  for (const radius of radii)
-    byRadius.set(
-      radius,
-      (kept.byRadius.get(radius) ?? 0) -
-        (out?.byRadius.get(radius) ?? 0) +
-        (fresh?.byRadius.get(radius) ?? 0),
-    );
-  return { byRadius, nationwide: kept.nationwide - (out?.nationwide ?? 0) + (fresh?.nationwide ?? 0) };
+  const byRadius = new Map<number, number>(radii.map((radius) => [radius, 0]));
+  let nationwide = 0;
+  const add = (snapshot: SearchSnapshot, sign: 1 | -1) => {
+    const counted = countWithin(snapshot, search, radii);
+    for (const radius of radii)
+      byRadius.set(radius, (byRadius.get(radius) ?? 0) + sign * (counted.byRadius.get(radius) ?? 0));
+    nationwide += sign * counted.nationwide;
+  };
+  for (const { snapshot } of layers.parts()) add(snapshot, 1);
+  for (const snapshot of layers.takenAway()) add(snapshot, -1);
+  return { byRadius, nationwide };
 }

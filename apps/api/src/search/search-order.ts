@@ -153,12 +153,15 @@ export function topRows(
   compare: Comparator,
   first: number,
   count: number,
+  /** Rows left out (marked 1). */
+  out?: Uint8Array,
 ): number[] {
   const end = Math.min(first + count, rows.length);
   if (first >= end) return [];
   const heap: number[] = [];
   for (let index = 0; index < rows.length; index++) {
     const row = rows[index] as number;
+    if (out?.[row]) continue;
     if (heap.length < end) {
       // Sift up: the new row rises while it is worse than its parent.
       let at = heap.length;
