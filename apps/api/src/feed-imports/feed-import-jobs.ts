@@ -14,8 +14,11 @@ export const FEED_IMPORTS_KEPT = 100;
 export interface FeedImportJobsOptions {
   db: Kysely<Schema>;
   clock: Clock;
-  /** After an import wrote (all of it, or batches before it failed): the listing reads' cache is cleared. */
-  onListingsChanged: () => void;
+  /**
+   * After an import wrote (all of it, or batches before it failed), before the job says it finished: the listing
+   * reads' cache is cleared and the search index catches up, so a search after "done" finds the cars.
+   */
+  onListingsChanged: () => Promise<void> | void;
   /** An import that failed for a reason of ours (not the feed's): logged. */
   onError: (error: unknown) => void;
 }
@@ -70,6 +73,7 @@ export function createFeedImportJobs(options: FeedImportJobsOptions): FeedImport
         yield chunk;
       }
     }
+    let finished: FeedImport['status'] = 'failed';
     try {
       const report = await importDealerFeed(options.db, counted(), {
         now: options.clock.now(),
@@ -87,9 +91,8 @@ export function createFeedImportJobs(options: FeedImportJobsOptions): FeedImport
       job.updated = report.updated;
       job.rejected = [...report.rejected];
       job.replaced = [...report.replaced];
-      job.status = 'done';
+      finished = 'done';
     } catch (error) {
-      job.status = 'failed';
       if (error instanceof FeedFormatError) job.error = { code: error.code, message: error.message };
       else {
         job.error = { code: 'IMPORT_FAILED', message: 'The import failed on our side; see the API log.' };
@@ -97,9 +100,10 @@ export function createFeedImportJobs(options: FeedImportJobsOptions): FeedImport
       }
     } finally {
       input.destroy();
-      job.finishedAt = options.clock.now().toISOString();
       // Batches are committed one by one: even a failed import may have written some.
-      options.onListingsChanged();
+      await Promise.resolve().then(options.onListingsChanged).catch(options.onError);
+      job.finishedAt = options.clock.now().toISOString();
+      job.status = finished;
       await rm(upload.file, { force: true });
     }
   };

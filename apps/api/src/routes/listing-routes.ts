@@ -26,10 +26,11 @@ import { searchIndexHealth } from './search-index-health';
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Forgets the listing reads' cached replies: a write of this process (a feed upload) shows at the next read
-     * instead of up to 120 s later. Writes of other processes still wait out the cache's bound.
+     * After a write of this process (a feed upload): forgets the listing reads' cached replies and catches the
+     * search index up with the change log, so the writer's next read shows the write. Other processes' writes reach
+     * the index at their NOTIFY (or its next poll).
      */
-    listingsChanged?: () => void;
+    listingsChanged?: () => Promise<void>;
   }
 }
 
@@ -43,7 +44,10 @@ export const SEARCH_PHOTO_LIMIT = 1;
 export function registerListingRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const { db } = deps.database;
   const cache = createListingCache(deps.clock);
-  app.decorate('listingsChanged', () => cache.clear());
+  app.decorate('listingsChanged', async () => {
+    cache.clear();
+    await searcher.refresh();
+  });
   const searcher = createListingSearcher(db, {
     onError: (error) => app.log.warn({ error }, 'search index load failed'),
     // NOTIFY listing_changes (migration 010) wakes the index at once; it polls the log every second anyway.

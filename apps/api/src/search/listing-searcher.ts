@@ -217,6 +217,12 @@ export function createListingSearcher(
   let timer: ReturnType<typeof setTimeout> | undefined;
   let unlisten: (() => Promise<void>) | undefined;
   const stop = new AbortController();
+  /** Whether the change log's NOTIFY reaches this searcher (then a search need not look at the log itself). */
+  let listening = false;
+  /** A NOTIFY came since the last look at the log began (or that look failed): the index may be behind. */
+  let notified = true;
+  /** When the last look at the log that succeeded began. */
+  let lookedAt = Number.NEGATIVE_INFINITY;
 
   /** One step at a time over the log (a follow step, a reload's catch-up and swap): they share `current`. */
   let tail: Promise<unknown> = Promise.resolve();
@@ -258,28 +264,46 @@ export function createListingSearcher(
     exclusive(async () => {
       const held = current;
       if (!held || closed) return;
-      const look = (await LOOK.execute(db, [held.horizon])).rows[0];
-      if (!look) return;
-      // The log went back (recreated or emptied): the index's place in it means nothing any more.
-      if (look.head === null ? held.position !== '0' : BigInt(look.head) < BigInt(held.position)) {
-        held.position = look.head ?? '0';
-        startReload();
-        return;
+      const began = now();
+      notified = false;
+      try {
+        // Committed rows it could not apply yet (an older transaction still running holds the horizon back):
+        // searches keep looking at the log until they are in.
+        if ((await followFrom(held)) === 'behind') notified = true;
+        lookedAt = began;
+      } catch (error) {
+        notified = true;
+        throw error;
       }
-      if (!look.pending) {
-        // Nothing committed since: the index is current at the new horizon (and at the log's head).
-        held.horizon = look.high;
-        held.position = later(held.position, look.head);
-        held.appliedAt = now();
-        return;
-      }
-      if ((await catchUp(held, look.high)) === 'reload') {
-        held.horizon = look.high;
-        startReload();
-        return;
-      }
-      if (held.index.layered >= rebuildAt(held.index.size)) startReload();
     });
+
+  /** One look at the log and what it found applied: whether the index now holds every committed change. */
+  const followFrom = async (held: Held): Promise<'current' | 'behind'> => {
+    const look = (await LOOK.execute(db, [held.horizon])).rows[0];
+    if (!look) return 'behind';
+    // The log went back (recreated or emptied): the index's place in it means nothing any more.
+    if (look.head === null ? held.position !== '0' : BigInt(look.head) < BigInt(held.position)) {
+      held.position = look.head ?? '0';
+      startReload();
+      return 'behind';
+    }
+    if (!look.pending) {
+      // Nothing committed since: the index is current at the new horizon (and at the log's head). Rows past the
+      // last one applied are then above the horizon (their transaction began after one still running).
+      const behind = look.head !== null && BigInt(look.head) > BigInt(held.position);
+      held.horizon = look.high;
+      held.position = later(held.position, look.head);
+      held.appliedAt = now();
+      return behind ? 'behind' : 'current';
+    }
+    if ((await catchUp(held, look.high)) === 'reload') {
+      held.horizon = look.high;
+      startReload();
+      return 'behind';
+    }
+    if (held.index.layered >= rebuildAt(held.index.size)) startReload();
+    return look.head !== null && BigInt(look.head) > BigInt(held.position) ? 'behind' : 'current';
+  };
 
   /** Follow steps asked while one runs share the next one, which starts after it (so it sees their writes). */
   let running: Promise<void> | undefined;
@@ -358,8 +382,10 @@ export function createListingSearcher(
     if (!useIndex || !options.listen) return;
     try {
       unlisten = await options.listen('listing_changes', () => {
+        notified = true;
         if (current) sync().catch(report);
       });
+      listening = true;
       if (closed) await unlisten();
     } catch (error) {
       // Polling still follows the log; the wake-up only makes it sooner.
@@ -376,6 +402,11 @@ export function createListingSearcher(
       return undefined;
     }
     const held = current;
+    // Listening, with no NOTIFY since the last look began and that look recent (a lost LISTEN connection loses
+    // notifications until it is made again): nothing has been committed since, and the search answers at once.
+    // Otherwise it catches the index up first. A search that looked at the log itself cost a statement and a wait
+    // for the apply behind it, which under a steady stream of writes was most of a search's time.
+    if (listening && !notified && now() - lookedAt < 2 * followEvery) return held;
     try {
       await sync();
     } catch (error) {
