@@ -12,6 +12,7 @@ type Question =
   | { kind: 'query'; search: ListingSearch; facetKeys: readonly FacetKey[] | undefined }
   | { kind: 'countWithin'; search: ListingSearch; radii: readonly number[] }
   | { kind: 'apply'; change: IndexChange }
+  | { kind: 'compact' }
   | { kind: 'memory' };
 
 /** What the worker holds after a change: the listings, and the rows beside its snapshot. */
@@ -132,6 +133,11 @@ export async function startIndexWorker(snapshot: SearchSnapshot): Promise<Search
     },
     apply: async (change) => {
       const held = await ask<AppliedChange>({ kind: 'apply', change });
+      size = held.size;
+      layered = held.layered;
+    },
+    compact: async () => {
+      const held = await ask<AppliedChange>({ kind: 'compact' });
       size = held.size;
       layered = held.layered;
     },

@@ -12,7 +12,6 @@ import {
   type RadiusCounts,
   type SearchIndex,
 } from './search-index-handle';
-import { LayeredSnapshot } from './search-layers';
 import {
   countByRadius,
   countListings,
@@ -21,6 +20,7 @@ import {
   searchListings,
 } from './search-listings';
 import { loadRows, loadSnapshot } from './search-snapshot';
+import { ServedLayers } from './served-layers';
 
 export type { RadiusCounts } from './search-index-handle';
 
@@ -98,7 +98,7 @@ export interface SearchIndexStatus {
   appliedAt: number | null;
   /** Milliseconds since `appliedAt` (null before the first load). */
   lagMs: number | null;
-  /** Rows held beside the loaded snapshot; a full reload beside the serving index folds them in. */
+  /** Rows held beside the loaded snapshot; a compaction folds them in. */
   layered: number;
 }
 
@@ -120,7 +120,7 @@ export interface ListingSearcherOptions {
    * log at once rather than at its next poll. @default none (polling alone)
    */
   listen?: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
-  /** Layered rows from which the index is reloaded beside the serving one. @default rebuildFrom(size) */
+  /** Layered rows from which the index's layers are compacted into a new base. @default rebuildFrom(size) */
   rebuildFrom?: (size: number) => number;
   /** Rows of change from which the layers' recent generation is folded (in this thread). @default FOLD_AT */
   foldAt?: number;
@@ -139,9 +139,8 @@ export const INDEX_WORKER_FROM = 10_000;
 export const FOLLOW_EVERY_MS = 1_000;
 
 /**
- * Rows beside the snapshot before a reload folds them in: the layers are rebuilt whole on each change and every
- * search reads them too, so they stay small (10,000 at 1,000,000 listings: ten minutes of 1,000 changes a minute,
- * against a 23 s reload in the background).
+ * Rows beside the snapshot before a compaction folds them into a new one (served-layers.ts): every search reads the
+ * layers too, so they stay small (10,000 at 1,000,000 listings, about five minutes of 1,000 changes a minute).
  */
 export function rebuildFrom(size: number): number {
   return Math.max(2_000, Math.ceil(size / 100));
@@ -195,10 +194,11 @@ interface Held {
  * listings in milliseconds where SQL on PGlite needs hundreds (every search counts 13 facets over every row).
  *
  * Issue 34: the index follows the listing change log (README.md): every second, at a NOTIFY, and before each
- * search, it reads the log's rows between its horizon and the current one, reads those listings again and applies
- * them to its layers (search-layers.ts). A full reload (start-up, a worker that stopped, a truncate or a log that
- * went back, layers past `rebuildFrom`) builds beside the serving index, catches up with the log and swaps; the old
- * one answers meanwhile. SQL answers only until an index has first loaded.
+ * search when a NOTIFY says it may be behind, it reads the log's rows between its horizon and the current one, reads
+ * those listings again and applies them to its layers (search-layers.ts), which past `rebuildFrom` rows are
+ * compacted into a new base in the index's thread (served-layers.ts). A full reload from SQL (start-up, a worker
+ * that stopped, a truncate or a log that went back) builds beside the serving index, catches up with the log and
+ * swaps; the old one answers meanwhile. SQL answers only until an index has first loaded.
  */
 export function createListingSearcher(
   db: Kysely<Schema>,
@@ -301,7 +301,7 @@ export function createListingSearcher(
       startReload();
       return 'behind';
     }
-    if (held.index.layered >= rebuildAt(held.index.size)) startReload();
+    if (held.index.layered >= rebuildAt(held.index.size)) compact(held);
     return look.head !== null && BigInt(look.head) > BigInt(held.position) ? 'behind' : 'current';
   };
 
@@ -345,7 +345,7 @@ export function createListingSearcher(
       if (snapshot.size >= workerFrom) index = await startWorker(snapshot);
       else {
         await prepareIndex(snapshot, () => new Promise<void>((resolve) => setImmediate(resolve)));
-        index = localIndex(new LayeredSnapshot(snapshot, options.foldAt));
+        index = localIndex(new ServedLayers(snapshot, options.foldAt));
       }
       const fresh: Held = { index, horizon: start.high, position: start.head ?? '0', appliedAt: now() };
       const swapped = await exclusive(async () => {
@@ -372,6 +372,11 @@ export function createListingSearcher(
       },
     );
     return loading;
+  };
+
+  /** Folds the serving index's layers into a new base, in its own thread, while it answers (served-layers.ts). */
+  const compact = (held: Held) => {
+    held.index.compact().catch(report);
   };
 
   const startReload = () => {

@@ -14,7 +14,7 @@ import { searchListings } from './search-listings';
 // give the same answers as SQL)". A seeded generator interleaves the writes a marketplace sees all day (new cars,
 // price changes, sales, deletions, relistings, a make and model corrected, new mileage, a dealer moving, a batch
 // in one transaction) with searches, and holds every search's answer from the index (in this thread, in a worker,
-// and one reloading beside itself every few changes) to SQL's.
+// one folding its recent changes every few rows, one compacting its layers every few changes) to SQL's.
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 
@@ -102,8 +102,12 @@ describe.each(ENGINES)('the search index under writes, on %s', (engine) => {
         searcher: createListingSearcher(database.db, { ...options, foldAt: 3 }),
       },
       {
-        name: 'reloading beside itself every 12 layered rows',
+        name: 'compacting its layers every 12 layered rows',
         searcher: createListingSearcher(database.db, { ...options, rebuildFrom: () => 12 }),
+      },
+      {
+        name: 'compacting its layers every 12 layered rows in a worker',
+        searcher: createListingSearcher(database.db, { ...options, workerFrom: 0, rebuildFrom: () => 12 }),
       },
     ];
     await Promise.all(searchers.map(({ searcher }) => searcher.refresh()));

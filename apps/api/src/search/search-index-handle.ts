@@ -7,6 +7,7 @@ import { countWithinLayers, type IndexChange, type LayeredSnapshot, queryLayers 
 import { prepareOrders } from './search-order';
 import { postingsOf } from './search-postings';
 import type { SearchSnapshot } from './search-snapshot';
+import { type ServedLayers, yieldToQueue } from './served-layers';
 
 /** Listings within each radius around a search's origin, and nationwide (the "search wider" offers). */
 export interface RadiusCounts {
@@ -38,6 +39,8 @@ export interface SearchIndex {
   readonly layered: number;
   /** Applies a step of the change log; searches asked after it see it. */
   apply(change: IndexChange): Promise<void>;
+  /** Folds the rows beside the loaded snapshot into a new one, answering searches meanwhile (served-layers.ts). */
+  compact(): Promise<void>;
   query(search: ListingSearch, facetKeys?: readonly FacetKey[]): Promise<IndexAnswer>;
   countWithin(search: ListingSearch, radii: readonly number[]): Promise<RadiusCounts>;
   /** The memory of the index's own thread; null when it lives in the server's thread (counted there). */
@@ -76,17 +79,18 @@ export function answer(
 }
 
 /** The index in this thread: for a snapshot small enough that a search costs less than a message to a worker. */
-export function localIndex(layers: LayeredSnapshot): SearchIndex {
+export function localIndex(served: ServedLayers): SearchIndex {
   return {
     get size() {
-      return layers.size;
+      return served.layers.size;
     },
     get layered() {
-      return layers.layered;
+      return served.layers.layered;
     },
-    apply: async (change) => layers.apply(change),
-    query: async (search, facetKeys) => answer(layers, search, facetKeys),
-    countWithin: async (search, radii) => countWithinLayers(layers, search, radii),
+    apply: async (change) => served.apply(change),
+    compact: () => served.compact(yieldToQueue),
+    query: async (search, facetKeys) => answer(served.layers, search, facetKeys),
+    countWithin: async (search, radii) => countWithinLayers(served.layers, search, radii),
     memory: async () => null,
     close: async () => undefined,
   };

@@ -150,7 +150,49 @@ export class LayeredSnapshot {
     this.recentAdded = undefined;
   }
 
+  /**
+   * The listings it holds, in id order (as a full load reads them), `size` rows at a time: each chunk is read as
+   * the layers stand when it is asked for.
+   */
+  *listings(size: number): Generator<SnapshotRow[]> {
+    const [ids, rows] = this.idIndex();
+    const addedIds = Int32Array.from(this.addedRows.keys()).sort();
+    let chunk: SnapshotRow[] = [];
+    let inBase = 0;
+    let inAdded = 0;
+    while (inBase < ids.length || inAdded < addedIds.length) {
+      const baseId = inBase < ids.length ? (ids[inBase] as number) : Number.POSITIVE_INFINITY;
+      const addedId = inAdded < addedIds.length ? (addedIds[inAdded] as number) : Number.POSITIVE_INFINITY;
+      if (baseId < addedId) {
+        const row = rows[inBase++] as number;
+        if (!this.baseOut?.[row]) chunk.push(rowAt(this.base, row));
+      } else {
+        // A changed listing's base row (of the same id, next) is out and skipped: its row as it is now replaces it.
+        inAdded++;
+        const now = this.addedRows.get(addedId);
+        if (now) chunk.push(now);
+      }
+      if (chunk.length >= size) {
+        yield chunk;
+        chunk = [];
+      }
+    }
+    if (chunk.length > 0) yield chunk;
+  }
+
   private baseRowOf(id: number): number | undefined {
+    const [ids, rows] = this.idIndex();
+    let low = 0;
+    let high = ids.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((ids[middle] as number) < id) low = middle + 1;
+      else high = middle;
+    }
+    return ids[low] === id ? rows[low] : undefined;
+  }
+
+  private idIndex(): [Int32Array, Int32Array] {
     if (!this.sortedIds || !this.rowsBySortedId) {
       // Packed as id * 2^21 + row (ids below 2^31, rows below 2^21 within a double's 53 bits) and sorted natively.
       const { size } = this.base;
@@ -167,15 +209,7 @@ export class LayeredSnapshot {
         this.sortedIds[at] = (key - row) / scale;
       }
     }
-    const ids = this.sortedIds;
-    let low = 0;
-    let high = ids.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if ((ids[middle] as number) < id) low = middle + 1;
-      else high = middle;
-    }
-    return ids[low] === id ? this.rowsBySortedId[low] : undefined;
+    return [this.sortedIds, this.rowsBySortedId];
   }
 }
 

@@ -12,13 +12,21 @@ describe('topRows', () => {
         fc.nat(60),
         fc.nat(40),
         fc.boolean(),
-        (keys, first, count, descending) => {
+        // Rows left out (a layered index's rows taken out): never on the page, and not counted towards `first`.
+        fc.array(fc.boolean(), { maxLength: 400 }),
+        (keys, first, count, descending, outs) => {
           const rows = keys.map((_, row) => row).reverse();
           const sign = descending ? -1 : 1;
           const compare = (a: number, b: number) =>
             sign * ((keys[a] as number) - (keys[b] as number)) || a - b;
           const sorted = [...rows].sort(compare).slice(first, first + count);
           expect(topRows(Int32Array.from(rows), compare, first, count)).toEqual(sorted);
+          const out = Uint8Array.from(keys, (_, row) => (outs[row] ? 1 : 0));
+          const kept = [...rows]
+            .filter((row) => !out[row])
+            .sort(compare)
+            .slice(first, first + count);
+          expect(topRows(Int32Array.from(rows), compare, first, count, out)).toEqual(kept);
         },
       ),
       { numRuns: 500 },

@@ -212,13 +212,31 @@ export async function loadRows(db: Kysely<Schema>, ids: readonly number[]): Prom
   return rows;
 }
 
-/** A snapshot of the rows given (the index's small layers of changed listings), with dictionaries of its own. */
-export function snapshotOfRows(rows: readonly SnapshotRow[]): SearchSnapshot {
+/** A snapshot built a chunk of rows at a time (each chunk's rows can go as soon as it is added), in that order. */
+export interface SnapshotBuilder {
+  add(rows: readonly SnapshotRow[]): void;
+  build(): SearchSnapshot;
+}
+
+export function snapshotBuilder(): SnapshotBuilder {
   const dictionaries: Dictionaries = {
     coded: Object.fromEntries(CODED_KEYS.map((key) => [key, dictionary()])) as Dictionaries['coded'],
     features: dictionary(),
   };
-  return joinChunks(rows.length > 0 ? [chunkOf(rows, dictionaries)] : [], dictionaries);
+  const chunks: Chunk[] = [];
+  return {
+    add(rows) {
+      if (rows.length > 0) chunks.push(chunkOf(rows, dictionaries));
+    },
+    build: () => joinChunks(chunks, dictionaries),
+  };
+}
+
+/** A snapshot of the rows given (the index's small layers of changed listings), with dictionaries of its own. */
+export function snapshotOfRows(rows: readonly SnapshotRow[]): SearchSnapshot {
+  const builder = snapshotBuilder();
+  builder.add(rows);
+  return builder.build();
 }
 
 /** A snapshot's row as the listing it was read from: what the index needs to take it out again. */
@@ -271,23 +289,19 @@ export async function loadSnapshot(
   db: Kysely<Schema>,
   signal?: AbortSignal,
 ): Promise<SearchSnapshot | undefined> {
-  const dictionaries: Dictionaries = {
-    coded: Object.fromEntries(CODED_KEYS.map((key) => [key, dictionary()])) as Dictionaries['coded'],
-    features: dictionary(),
-  };
-  const chunks: Chunk[] = [];
+  const builder = snapshotBuilder();
   let after = 0;
   for (;;) {
     if (signal?.aborted) return undefined;
     const { rows } = await sql<SnapshotRow>`
       select ${SNAPSHOT_COLUMNS} from listings where status = 'active' and id > ${after}
       order by id limit ${SNAPSHOT_CHUNK}`.execute(db);
-    if (rows.length > 0) chunks.push(chunkOf(rows, dictionaries));
+    builder.add(rows);
     const last = rows.at(-1);
     if (!last || rows.length < SNAPSHOT_CHUNK) break;
     after = last.id;
   }
-  return joinChunks(chunks, dictionaries);
+  return builder.build();
 }
 
 function joinChunks(chunks: readonly Chunk[], dictionaries: Dictionaries): SearchSnapshot {

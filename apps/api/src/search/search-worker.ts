@@ -3,8 +3,9 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { IndexWorkerReply, IndexWorkerRequest } from './index-worker';
 import { answer, prepareIndex } from './search-index-handle';
-import { countWithinLayers, type IndexChange, LayeredSnapshot } from './search-layers';
+import { countWithinLayers, type IndexChange } from './search-layers';
 import type { SearchSnapshot } from './search-snapshot';
+import { ServedLayers, yieldToQueue } from './served-layers';
 import { threadMemory } from './thread-memory';
 
 const port = parentPort;
@@ -12,17 +13,36 @@ if (!port) throw new Error('search-worker.ts runs as a worker thread (startIndex
 const { snapshot } = workerData as { snapshot: SearchSnapshot };
 // Nothing else runs on this thread, so the preparation need not pause for requests.
 await prepareIndex(snapshot, async () => undefined);
-const layers = new LayeredSnapshot(snapshot);
+const served = new ServedLayers(snapshot);
+
+const held = (id: number): IndexWorkerReply => ({
+  id,
+  result: { size: served.layers.size, layered: served.layers.layered },
+});
 
 /** A change applied in this thread; messages are handled in order, so every search posted after it sees it. */
 function applied(change: IndexChange, id: number): IndexWorkerReply {
-  layers.apply(change);
-  return { id, result: { size: layers.size, layered: layers.layered } };
+  served.apply(change);
+  return held(id);
 }
 
+const failed = (id: number, error: unknown): IndexWorkerReply => ({
+  id,
+  error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+});
+
 port.on('message', (request: IndexWorkerRequest) => {
+  if (request.kind === 'compact') {
+    // Answered when done; the messages that come meanwhile are handled between its steps.
+    served.compact(yieldToQueue).then(
+      () => port.postMessage(held(request.id)),
+      (error: unknown) => port.postMessage(failed(request.id, error)),
+    );
+    return;
+  }
   let reply: IndexWorkerReply;
   try {
+    const { layers } = served;
     reply =
       request.kind === 'query'
         ? { id: request.id, result: answer(layers, request.search, request.facetKeys) }
@@ -32,10 +52,7 @@ port.on('message', (request: IndexWorkerRequest) => {
             ? { id: request.id, result: threadMemory() }
             : applied(request.change, request.id);
   } catch (error) {
-    reply = {
-      id: request.id,
-      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-    };
+    reply = failed(request.id, error);
   }
   port.postMessage(reply);
 });
