@@ -1,6 +1,7 @@
 // The search index's own thread (started by `startIndexWorker`): it holds one snapshot, readies it, then answers
 // searches posted to it until the searcher replaces or closes it.
 import { parentPort, workerData } from 'node:worker_threads';
+import { collectGarbage } from './collect-garbage';
 import type { IndexWorkerReply, IndexWorkerRequest } from './index-worker';
 import { answer, prepareIndex } from './search-index-handle';
 import { countWithinLayers, type IndexChange } from './search-layers';
@@ -35,7 +36,11 @@ port.on('message', (request: IndexWorkerRequest) => {
   if (request.kind === 'compact') {
     // Answered when done; the messages that come meanwhile are handled between its steps.
     served.compact(yieldToQueue).then(
-      () => port.postMessage(held(request.id)),
+      () => {
+        // The old base's columns are dead now: freed at once rather than at V8's next full collection.
+        collectGarbage();
+        port.postMessage(held(request.id));
+      },
       (error: unknown) => port.postMessage(failed(request.id, error)),
     );
     return;
