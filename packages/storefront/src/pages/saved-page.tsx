@@ -571,8 +571,8 @@ function OwnedCars({ cars }: { cars: AccountVehicle[] | null }) {
         <ul className="fc-owned-cars__list">
           {cars.map((car) => (
             <li key={car.id}>
-              <span>{ownedCarName(car)}</span>
-              {typeof car.zip === 'string' && <span> · ZIP {car.zip}</span>}{' '}
+              <span className="fc-owned-cars__name">{ownedCarName(car)}</span>
+              {typeof car.zip === 'string' && <span className="fc-owned-cars__zip">ZIP {car.zip}</span>}{' '}
               <ItemButton
                 label="Remove"
                 item={ownedCarName(car)}
@@ -603,37 +603,44 @@ function OwnedCars({ cars }: { cars: AccountVehicle[] | null }) {
         }}
       >
         <h3 id={formId}>Add a car you own</h3>
-        <fieldset>
+        <fieldset className="fc-owned-cars__by">
           <legend>How to find it</legend>
           <label>
             <input type="radio" name="by" checked={by === 'vin'} onChange={() => setBy('vin')} /> By VIN
-          </label>{' '}
+          </label>
           <label>
             <input type="radio" name="by" checked={by === 'ymm'} onChange={() => setBy('ymm')} /> By year,
             make and model
           </label>
         </fieldset>
-        {by === 'vin' ? (
-          <label>
-            VIN <input name="vin" autoComplete="off" maxLength={17} />
-          </label>
-        ) : (
-          <>
-            <label>
-              Year <input name="year" inputMode="numeric" maxLength={4} />
-            </label>{' '}
-            <label>
-              Make <input name="make" />
-            </label>{' '}
-            <label>
-              Model <input name="model" />
+        {/* Labels as the package's fields lay them out (fc-field: the words above the input). */}
+        <div className="fc-owned-cars__fields">
+          {by === 'vin' ? (
+            <label className="fc-field">
+              VIN <input name="vin" autoComplete="off" maxLength={17} />
             </label>
-          </>
-        )}{' '}
-        <label>
-          ZIP code <input name="zip" inputMode="numeric" maxLength={5} />
-        </label>
-        {error && <p role="alert">{error}</p>}
+          ) : (
+            <>
+              <label className="fc-field">
+                Year <input name="year" inputMode="numeric" maxLength={4} />
+              </label>
+              <label className="fc-field">
+                Make <input name="make" />
+              </label>
+              <label className="fc-field">
+                Model <input name="model" />
+              </label>
+            </>
+          )}
+          <label className="fc-field">
+            ZIP code <input name="zip" inputMode="numeric" maxLength={5} />
+          </label>
+        </div>
+        {error && (
+          <p className="fc-field__error" role="alert">
+            {error}
+          </p>
+        )}
         <button type="submit" className="fc-button" disabled={sending}>
           Add car
         </button>
