@@ -20,6 +20,7 @@ import {
   ListingCard,
   zipError,
 } from '@forecourt/ui';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useStore } from 'zustand';
 import { useClientState } from '../hooks/use-client-state';
@@ -34,6 +35,7 @@ import {
 } from '../listing-view';
 import { ALL_CARS_PATH, SAVED_PATH } from '../page-route';
 import { RecentlyViewed, RecentSearches, useListingsByIds } from '../recently-viewed';
+import { referenceLabel } from '../reference-label';
 import { renderLink } from '../render-link';
 import { searchHref } from '../search-url';
 import type { ShopperLocation } from '../shopper-location';
@@ -441,6 +443,7 @@ function SavedSearchItem({
   onAlerts: (title: string) => void;
   onDelete: () => void;
 }) {
+  const { queries } = useEnvironment();
   const name = bookmark.title?.trim() || 'Saved search';
   let href: string | undefined;
   try {
@@ -449,7 +452,11 @@ function SavedSearchItem({
     // A search saved elsewhere that this site's paths cannot express: shown without a link.
     href = undefined;
   }
-  const criteria = bookmark.searchParams ? savedSearchCriteriaLines(bookmark.searchParams) : [];
+  // Codes by their names once the reference data is here ('HONDA' reads 'Honda'); the codes until then.
+  const reference = useQuery(queries.searchOptions());
+  const criteria = bookmark.searchParams
+    ? savedSearchCriteriaLines(bookmark.searchParams, { label: referenceLabel(reference.data) })
+    : [];
   return (
     <article className="fc-saved-page__search">
       <h3>{href ? renderLink({ href, children: name }) : name}</h3>
