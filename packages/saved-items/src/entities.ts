@@ -21,6 +21,8 @@ export interface VehicleBookmark extends Bookmark {
   listingId?: string;
   hasTextAlerts?: boolean;
   hasEmailAlerts?: boolean;
+  /** Where its text alerts go, as the server formatted it; absent when none is stored. */
+  mobilePhone?: string;
 }
 
 /** "Search bookmarks carry alert.sendEmailAlerts and alert.sendTextAlerts." */

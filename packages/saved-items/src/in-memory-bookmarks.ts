@@ -59,13 +59,18 @@ export function bookmarkHandlers(data: InMemoryAccountData, newId: (prefix: stri
       if (request.title !== undefined) bookmark.title = request.title;
       if (request.enableEmailAlerts !== undefined) bookmark.hasEmailAlerts = request.enableEmailAlerts;
       if (request.enableTextAlerts !== undefined) bookmark.hasTextAlerts = request.enableTextAlerts;
+      // As the account API keeps it: an update without a phone keeps the stored one, an empty one erases it.
+      if (request.mobilePhone !== undefined) {
+        if (phoneDigits(request.mobilePhone)) bookmark.mobilePhone = formatPhone(request.mobilePhone);
+        else delete bookmark.mobilePhone;
+      }
       bookmark.version = (bookmark.version ?? 0) + 1;
       return {
         id: bookmark.id,
         version: bookmark.version,
         bookmarkSaved: true,
         bookmarkAlreadySaved: true,
-        mobilePhone: formatPhone(request.mobilePhone),
+        mobilePhone: bookmark.mobilePhone ?? '',
         responseCode: '200',
       };
     },

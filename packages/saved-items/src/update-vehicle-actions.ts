@@ -1,6 +1,6 @@
 import { type ActionResult, failed, OK } from './action-result';
 import { UPDATE_SAVED_VEHICLE_CLOSE_MS } from './constants';
-import type { ListingSummary } from './entities';
+import type { ListingSummary, VehicleBookmark } from './entities';
 import { SavedItemsError } from './errors';
 import { formatPhone, phoneDigits } from './phone';
 import { groupServerMessages, hasMessages } from './server-messages';
@@ -24,6 +24,17 @@ export interface UpdateVehicleActions {
   updateSavedVehicle(changes: SavedVehicleChanges): Promise<ActionResult>;
 }
 
+/** A saved car after an update, its phone the server's formatted answer, else `kept`; an empty one is none. */
+function withPhone(
+  item: VehicleBookmark,
+  replied: string | undefined,
+  kept: string | undefined,
+): VehicleBookmark {
+  const { mobilePhone: _before, ...rest } = item;
+  const phone = formatPhone(replied || kept);
+  return phone ? { ...rest, mobilePhone: phone } : rest;
+}
+
 export function updateVehicleActions(ctx: StoreContext): UpdateVehicleActions {
   const { set, get } = ctx;
   return {
@@ -40,7 +51,10 @@ export function updateVehicleActions(ctx: StoreContext): UpdateVehicleActions {
           ...initialUpdateSavedInventory(),
           listing: listing ?? null,
           bookmark: { id, isSaved: true, isExisting: true, title: bookmark?.title ?? '' },
-          phone: formatPhone(ctx.storage.readTextAlerts()?.phone ?? get().profile?.phone),
+          // The car's own stored phone first: an edit opened with another (or none) would send it back.
+          phone: formatPhone(
+            bookmark?.mobilePhone || ctx.storage.readTextAlerts()?.phone || get().profile?.phone,
+          ),
         },
         animatedButtonState: 'default',
         open: openOnly('updateSavedListingModal'),
@@ -53,13 +67,18 @@ export function updateVehicleActions(ctx: StoreContext): UpdateVehicleActions {
       const bookmark = panel.bookmark;
       if (!bookmark) throw new SavedItemsError('NO_BOOKMARK', 'No saved vehicle is open in the update panel');
       const saved = get().savedListings.find((item) => item.bookmarkId === bookmark.id);
+      const stored = get().bookmarks.inventoryBookmarks.find((item) => item.id === bookmark.id);
+      // The phone goes only when it is not the one stored: a panel that opened without the stored number (or
+      // a form sending every field) must not erase it, while a phone the shopper cleared is sent, and erased.
+      const phoneChanged =
+        changes.phone !== undefined && phoneDigits(changes.phone) !== phoneDigits(stored?.mobilePhone ?? '');
       ctx.scheduler.cancelAll();
       set({ animatedButtonState: 'loading' });
       let reply: Awaited<ReturnType<typeof ctx.client.saveVehicle>>;
       try {
         reply = await ctx.client.saveVehicle({
           bookmarkId: bookmark.id,
-          ...(changes.phone !== undefined && { mobilePhone: phoneDigits(changes.phone) }),
+          ...(phoneChanged && { mobilePhone: phoneDigits(changes.phone ?? '') }),
           ...(changes.enableEmailAlerts !== undefined && { enableEmailAlerts: changes.enableEmailAlerts }),
           ...(changes.enableTextAlerts !== undefined && { enableTextAlerts: changes.enableTextAlerts }),
           ...(changes.notes !== undefined && { notes: changes.notes }),
@@ -91,16 +110,22 @@ export function updateVehicleActions(ctx: StoreContext): UpdateVehicleActions {
           ...bookmarks,
           inventoryBookmarks: bookmarks.inventoryBookmarks.map((item) =>
             item.id === bookmark.id
-              ? {
-                  ...item,
-                  ...(changes.notes !== undefined && { notes: changes.notes }),
-                  ...(changes.title !== undefined && { title: changes.title }),
-                  ...(changes.enableEmailAlerts !== undefined && {
-                    hasEmailAlerts: changes.enableEmailAlerts,
-                  }),
-                  ...(changes.enableTextAlerts !== undefined && { hasTextAlerts: changes.enableTextAlerts }),
-                  ...(version !== undefined && { version }),
-                }
+              ? withPhone(
+                  {
+                    ...item,
+                    ...(changes.notes !== undefined && { notes: changes.notes }),
+                    ...(changes.title !== undefined && { title: changes.title }),
+                    ...(changes.enableEmailAlerts !== undefined && {
+                      hasEmailAlerts: changes.enableEmailAlerts,
+                    }),
+                    ...(changes.enableTextAlerts !== undefined && {
+                      hasTextAlerts: changes.enableTextAlerts,
+                    }),
+                    ...(version !== undefined && { version }),
+                  },
+                  reply.mobilePhone,
+                  phoneChanged ? changes.phone : item.mobilePhone,
+                )
               : item,
           ),
         },

@@ -78,6 +78,7 @@ export function vehicleActions(ctx: StoreContext): VehicleActions {
               isSaved: true,
               isExisting: false,
               ...(saved.version !== undefined && { version: saved.version }),
+              ...(reply.mobilePhone && { mobilePhone: formatPhone(reply.mobilePhone) }),
             },
           ],
         },

@@ -306,6 +306,67 @@ describe('updating a saved vehicle (spec 000 section 4)', () => {
     expect(openPanels(t.state)).toEqual(['updateSavedListingModal']);
   });
 
+  /** A car saved earlier whose text alerts go to a stored phone, and a profile with another one. */
+  function savedWithPhone() {
+    const t = setup({
+      state: {
+        ...signedIn,
+        profile: { phone: '5559876543', searchIds: [], carIds: ['5'] },
+        savedListings: [{ listingId: '5', bookmarkId: 'vb-5', version: 3 }],
+        bookmarks: {
+          ...setup().state.bookmarks,
+          inventoryBookmarks: [
+            {
+              id: 'vb-5',
+              listingId: '5',
+              title: 'Truck',
+              hasTextAlerts: true,
+              mobilePhone: '(512) 555-0100',
+            },
+          ],
+        },
+      },
+    });
+    t.client.data.vehicleBookmarks.push({
+      id: 'vb-5',
+      listingId: '5',
+      version: 3,
+      hasTextAlerts: true,
+      mobilePhone: '(512) 555-0100',
+    });
+    return t;
+  }
+
+  it("opens the panel with the car's stored text-alert phone, before the profile's", () => {
+    const t = savedWithPhone();
+    t.state.openUpdateSavedVehicle('5');
+    expect(t.state.updateSavedInventory.phone).toBe('(512) 555-0100');
+  });
+
+  it('an edit that leaves the phone as it was does not send it, so the stored number stays', async () => {
+    const t = savedWithPhone();
+    t.state.openUpdateSavedVehicle('5');
+    expect(await t.state.updateSavedVehicle({ notes: 'Call Friday', phone: '512-555-0100' })).toEqual({
+      success: true,
+    });
+    expect(t.client.requestsOf('saveVehicle')[0]).not.toHaveProperty('mobilePhone');
+    expect(t.client.data.vehicleBookmarks[0]?.mobilePhone).toBe('(512) 555-0100');
+    expect(t.state.bookmarks.inventoryBookmarks[0]?.mobilePhone).toBe('(512) 555-0100');
+  });
+
+  it('a changed phone is sent and kept; a phone the shopper cleared is sent empty and erased', async () => {
+    const t = savedWithPhone();
+    t.state.openUpdateSavedVehicle('5');
+    await t.state.updateSavedVehicle({ phone: '(737) 555-0199' });
+    expect(t.client.requestsOf('saveVehicle')[0]).toMatchObject({ mobilePhone: '7375550199' });
+    expect(t.state.bookmarks.inventoryBookmarks[0]?.mobilePhone).toBe('(737) 555-0199');
+
+    await t.state.updateSavedVehicle({ phone: '', enableTextAlerts: false });
+    expect(t.client.requestsOf('saveVehicle')[1]).toMatchObject({ mobilePhone: '' });
+    expect(t.client.data.vehicleBookmarks[0]?.mobilePhone).toBeUndefined();
+    expect(t.state.bookmarks.inventoryBookmarks[0]).not.toHaveProperty('mobilePhone');
+  });
+
   it('throws on misuse: no bookmark in the panel, a listing not saved, or an anonymous shopper', async () => {
     const t = setup({ state: signedIn });
     await expect(t.state.updateSavedVehicle({})).rejects.toMatchObject({ code: 'NO_BOOKMARK' });

@@ -154,6 +154,7 @@ export async function bookmarkInfo(ctx: AccountContext) {
         savedDate: new Date(row.created_at).toISOString(),
         hasEmailAlerts: row.email_alerts,
         hasTextAlerts: row.text_alerts,
+        ...present('mobilePhone', row.mobile_phone ? formatPhone(row.mobile_phone) : null),
       })),
       searchBookmarks: searches.map((row) => ({ ...toSearchBookmark(row), isSaved: true })),
     },

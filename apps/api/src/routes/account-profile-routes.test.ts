@@ -289,6 +289,23 @@ describe.each(ENGINES)('profile, registration, owned cars and notifications on %
         }),
       ]);
       expect(info.bookmarks.searchBookmarks.map((item: { id: string }) => item.id)).toEqual([at.id, kbb.id]);
+      // A car with no text-alert phone lists none; once one is stored, the list carries it, formatted, so an
+      // edit of the car opens with it.
+      expect(info.bookmarks.inventoryBookmarks[0]).not.toHaveProperty('mobilePhone');
+      const bookmarkId = info.bookmarks.inventoryBookmarks[0].id;
+      await send(
+        'POST',
+        '/account-api/vehicle',
+        { bookmarkId, mobilePhone: '5125550123', enableTextAlerts: true },
+        authorization,
+      );
+      await send('POST', '/account-api/vehicle', { bookmarkId, notes: 'kept' }, authorization);
+      const after = (await send('GET', '/myatc-api/bookmarkInfo', undefined, authorization)).body;
+      expect(after.bookmarks.inventoryBookmarks[0]).toMatchObject({
+        notes: 'kept',
+        hasTextAlerts: true,
+        mobilePhone: '(512) 555-0123',
+      });
 
       const cache = await send(
         'PUT',

@@ -26,12 +26,20 @@ const bookmarkShape = {
 
 export const bookmarkSchema = z.object(bookmarkShape);
 
-/** "Vehicle bookmarks carry hasTextAlerts and hasEmailAlerts." `listingId` ties one to its listing. */
+/**
+ * "Vehicle bookmarks carry hasTextAlerts and hasEmailAlerts." `listingId` ties one to its listing; `mobilePhone`
+ * is where its text alerts go (ours: the update panel edits "phone", so it opens with the stored one).
+ */
 export const vehicleBookmarkSchema = z.object({
   ...bookmarkShape,
   listingId: listingIdSchema.optional(),
   hasTextAlerts: z.boolean().optional(),
   hasEmailAlerts: z.boolean().optional(),
+  mobilePhone: z
+    .string()
+    .max(32)
+    .optional()
+    .meta({ description: "The saved car's text-alert phone as the server formatted it, if one is stored." }),
 });
 
 /** Every alert cadence a saved search can have (issue 31; the spec is silent). */

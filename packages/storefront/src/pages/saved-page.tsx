@@ -20,6 +20,7 @@ import {
   ListingCard,
   zipError,
 } from '@forecourt/ui';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useStore } from 'zustand';
 import { useClientState } from '../hooks/use-client-state';
@@ -34,6 +35,7 @@ import {
 } from '../listing-view';
 import { ALL_CARS_PATH, SAVED_PATH } from '../page-route';
 import { RecentlyViewed, RecentSearches, useListingsByIds } from '../recently-viewed';
+import { referenceLabel } from '../reference-label';
 import { renderLink } from '../render-link';
 import { searchHref } from '../search-url';
 import type { ShopperLocation } from '../shopper-location';
@@ -441,6 +443,7 @@ function SavedSearchItem({
   onAlerts: (title: string) => void;
   onDelete: () => void;
 }) {
+  const { queries } = useEnvironment();
   const name = bookmark.title?.trim() || 'Saved search';
   let href: string | undefined;
   try {
@@ -449,7 +452,11 @@ function SavedSearchItem({
     // A search saved elsewhere that this site's paths cannot express: shown without a link.
     href = undefined;
   }
-  const criteria = bookmark.searchParams ? savedSearchCriteriaLines(bookmark.searchParams) : [];
+  // Codes by their names once the reference data is here ('HONDA' reads 'Honda'); the codes until then.
+  const reference = useQuery(queries.searchOptions());
+  const criteria = bookmark.searchParams
+    ? savedSearchCriteriaLines(bookmark.searchParams, { label: referenceLabel(reference.data) })
+    : [];
   return (
     <article className="fc-saved-page__search">
       <h3>{href ? renderLink({ href, children: name }) : name}</h3>
@@ -571,8 +578,8 @@ function OwnedCars({ cars }: { cars: AccountVehicle[] | null }) {
         <ul className="fc-owned-cars__list">
           {cars.map((car) => (
             <li key={car.id}>
-              <span>{ownedCarName(car)}</span>
-              {typeof car.zip === 'string' && <span> · ZIP {car.zip}</span>}{' '}
+              <span className="fc-owned-cars__name">{ownedCarName(car)}</span>
+              {typeof car.zip === 'string' && <span className="fc-owned-cars__zip">ZIP {car.zip}</span>}{' '}
               <ItemButton
                 label="Remove"
                 item={ownedCarName(car)}
@@ -603,37 +610,44 @@ function OwnedCars({ cars }: { cars: AccountVehicle[] | null }) {
         }}
       >
         <h3 id={formId}>Add a car you own</h3>
-        <fieldset>
+        <fieldset className="fc-owned-cars__by">
           <legend>How to find it</legend>
           <label>
             <input type="radio" name="by" checked={by === 'vin'} onChange={() => setBy('vin')} /> By VIN
-          </label>{' '}
+          </label>
           <label>
             <input type="radio" name="by" checked={by === 'ymm'} onChange={() => setBy('ymm')} /> By year,
             make and model
           </label>
         </fieldset>
-        {by === 'vin' ? (
-          <label>
-            VIN <input name="vin" autoComplete="off" maxLength={17} />
-          </label>
-        ) : (
-          <>
-            <label>
-              Year <input name="year" inputMode="numeric" maxLength={4} />
-            </label>{' '}
-            <label>
-              Make <input name="make" />
-            </label>{' '}
-            <label>
-              Model <input name="model" />
+        {/* Labels as the package's fields lay them out (fc-field: the words above the input). */}
+        <div className="fc-owned-cars__fields">
+          {by === 'vin' ? (
+            <label className="fc-field">
+              VIN <input name="vin" autoComplete="off" maxLength={17} />
             </label>
-          </>
-        )}{' '}
-        <label>
-          ZIP code <input name="zip" inputMode="numeric" maxLength={5} />
-        </label>
-        {error && <p role="alert">{error}</p>}
+          ) : (
+            <>
+              <label className="fc-field">
+                Year <input name="year" inputMode="numeric" maxLength={4} />
+              </label>
+              <label className="fc-field">
+                Make <input name="make" />
+              </label>
+              <label className="fc-field">
+                Model <input name="model" />
+              </label>
+            </>
+          )}
+          <label className="fc-field">
+            ZIP code <input name="zip" inputMode="numeric" maxLength={5} />
+          </label>
+        </div>
+        {error && (
+          <p className="fc-field__error" role="alert">
+            {error}
+          </p>
+        )}
         <button type="submit" className="fc-button" disabled={sending}>
           Add car
         </button>

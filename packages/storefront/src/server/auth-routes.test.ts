@@ -6,7 +6,7 @@ import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PROFILE_PATH } from '../profile-path';
+import { PROFILE_PATH, PROFILE_RETURN_PATH } from '../profile-path';
 import { CROSS_SITE_SIGN_OUT, readSession, registerAuthRoutes, SIGNED_OUT_PATH } from './auth-routes';
 import { safeReturnTo } from './safe-return-to';
 import { createSealer } from './session-cookie';
@@ -31,10 +31,12 @@ const issuer = {
   expiresIn: 300,
   down: false,
   issued: 0,
+  /** The name its ID tokens carry (a profile edit changes it). */
+  name: 'Ada Lovelace',
 };
 
 async function idToken(): Promise<string> {
-  return new SignJWT({ email: 'ada@example.com', name: 'Ada Lovelace' })
+  return new SignJWT({ email: 'ada@example.com', name: issuer.name })
     .setProtectedHeader({ alg: 'RS256' })
     .setIssuer(ISSUER)
     .setAudience(CLIENT_ID)
@@ -337,11 +339,43 @@ describe('the profile link (spec 000 s2: "Profile edit screen ... hosted by the 
     ['/my-autotrader', `${ORIGIN}/my-autotrader`],
     [encodeURIComponent('/cars-for-sale/honda?zip=78701'), `${ORIGIN}/cars-for-sale/honda?zip=78701`],
     ['//evil.example/x', `${ORIGIN}/`],
-  ])('sends returnTo %s to the identity profile form, coming back to %s', async (returnTo, back) => {
-    const reply = await app.inject({ method: 'GET', url: `${PROFILE_PATH}?returnTo=${returnTo}` });
-    expect(reply.statusCode).toBe(303);
-    const location = new URL(String(reply.headers.location));
-    expect(`${location.origin}${location.pathname}`).toBe(`${ISSUER}/profile`);
-    expect(location.searchParams.get('return_to')).toBe(back);
+  ])(
+    'sends returnTo %s to the identity profile form, coming back through the renewal to %s',
+    async (returnTo, back) => {
+      const reply = await app.inject({ method: 'GET', url: `${PROFILE_PATH}?returnTo=${returnTo}` });
+      expect(reply.statusCode).toBe(303);
+      const location = new URL(String(reply.headers.location));
+      expect(`${location.origin}${location.pathname}`).toBe(`${ISSUER}/profile`);
+      const returned = new URL(location.searchParams.get('return_to') ?? '');
+      expect(`${returned.origin}${returned.pathname}`).toBe(`${ORIGIN}${PROFILE_RETURN_PATH}`);
+      expect(`${ORIGIN}${returned.searchParams.get('returnTo')}`).toBe(back);
+    },
+  );
+
+  it('renews the session on the way back from the form (a token far from expiry too), so its name is the new one', async () => {
+    const { session } = await signIn('/');
+    expect(issuer.refreshCalls).toBe(0);
+    issuer.name = 'Augusta King';
+    try {
+      const back = await app.inject({
+        method: 'GET',
+        url: `${PROFILE_RETURN_PATH}?returnTo=${encodeURIComponent('/my-autotrader')}`,
+        headers: as(session),
+      });
+      expect(back.statusCode).toBe(303);
+      expect(back.headers.location).toBe('/my-autotrader');
+      expect(issuer.refreshCalls).toBe(1);
+      const renewed = cookieValue(back.headers, COOKIES.session.name) ?? '';
+      expect((await sealer.open<{ name?: string }>(renewed))?.name).toBe('Augusta King');
+    } finally {
+      issuer.name = 'Ada Lovelace';
+    }
+  });
+
+  it('goes back without a session, or to this site only', async () => {
+    const back = await app.inject({ method: 'GET', url: `${PROFILE_RETURN_PATH}?returnTo=//evil.example/x` });
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe('/');
+    expect(issuer.refreshCalls).toBe(0);
   });
 });

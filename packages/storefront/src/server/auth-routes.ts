@@ -1,7 +1,7 @@
 import { COOKIES } from '@forecourt/brand';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as oauth from 'oauth4webapi';
-import { PROFILE_PATH } from '../profile-path';
+import { PROFILE_PATH, PROFILE_RETURN_PATH } from '../profile-path';
 import { safeReturnTo } from './safe-return-to';
 import { isSameOriginRequest } from './same-origin-request';
 import type { Sealer, SessionData, SignInData, SignOutData } from './session-cookie';
@@ -132,14 +132,32 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthOptions): 
   });
 
   // The profile edit screen is "hosted by the login service" (spec 000 s2): the header's Profile link comes here
-  // and goes on to the identity service's form, which returns to the page the shopper was on.
+  // and goes on to the identity service's form, which returns through PROFILE_RETURN_PATH to the page the shopper
+  // was on.
   app.get(PROFILE_PATH, async (request: FastifyRequest<{ Querystring: { returnTo?: string } }>, reply) => {
+    const back = new URLSearchParams({ returnTo: safeReturnTo(request.query.returnTo) });
     const url = new URL('/profile', options.issuer);
     url.search = new URLSearchParams({
-      return_to: `${options.origin}${safeReturnTo(request.query.returnTo)}`,
+      return_to: `${options.origin}${PROFILE_RETURN_PATH}?${back}`,
     }).toString();
     return reply.redirect(url.href, 303);
   });
+
+  // Back from the profile form: the session is renewed whether or not its token is due, so its name is the one the
+  // shopper just saved (the greeting kept the sign-in's name for up to the token's life otherwise).
+  app.get(
+    PROFILE_RETURN_PATH,
+    async (request: FastifyRequest<{ Querystring: { returnTo?: string } }>, reply) => {
+      const session = await options.sealer.open<SessionData>(request.cookies[COOKIES.session.name]);
+      if (session?.refreshToken) {
+        const outcome = await renewer.renew(session);
+        if (outcome.kind === 'renewed') await writeSession(reply, outcome.session);
+        else if (outcome.kind === 'ended') clear(reply, COOKIES.session);
+        else request.log.warn({ err: outcome.error }, 'could not renew the session after a profile edit');
+      }
+      return reply.redirect(safeReturnTo(request.query.returnTo), 303);
+    },
+  );
 
   app.get('/auth/callback', async (request, reply) => {
     const pending = await options.sealer.open<SignInData>(request.cookies[COOKIES.signIn.name]);
