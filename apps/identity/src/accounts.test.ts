@@ -6,8 +6,10 @@ import {
   hashPassword,
   loadSecrets,
   openDatabase,
+  PASSWORD_COST,
   verifyPassword,
 } from './index';
+import { TEST_PASSWORD_COST } from './testing/engines';
 
 describe('passwords', () => {
   it('are salted scrypt hashes compared in constant time', async () => {
@@ -18,6 +20,14 @@ describe('passwords', () => {
     expect(await verifyPassword('correct horse', first)).toBe(true);
     expect(await verifyPassword('correct horsf', first)).toBe(false);
     expect(await verifyPassword('correct horse', 'garbage')).toBe(false);
+  });
+
+  it('cost N=2^15, r=8, p=1 by default; a hash made at another cost records it and verifies at it', async () => {
+    expect(PASSWORD_COST).toEqual({ N: 32_768, r: 8, p: 1 });
+    const cheap = await hashPassword('correct horse', TEST_PASSWORD_COST);
+    expect(cheap).toMatch(/^scrypt\$16\$8\$1\$/);
+    expect(await verifyPassword('correct horse', cheap)).toBe(true);
+    expect(await verifyPassword('correct horsf', cheap)).toBe(false);
   });
 });
 
@@ -47,6 +57,14 @@ describe('accounts and secrets in the database', () => {
       lastName: '',
     });
     expect(created.success && created.account.email).toBe('mixed@case.test');
+    // A store without a cost, as the service builds it, hashes at the production cost.
+    const stored = await database.db
+      .selectFrom('identity_accounts')
+      .select('password_hash')
+      .where('email', '=', 'mixed@case.test')
+      .executeTakeFirstOrThrow();
+    expect(stored.password_hash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect((await store.authenticate('mixed@case.test', 'password1')).success).toBe(true);
     expect(
       await store.create({ email: 'MIXED@case.test', password: 'x'.repeat(8), firstName: 'N', lastName: '' }),
     ).toEqual({

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { AccountTable, Schema } from './db/schema';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, PASSWORD_COST, type PasswordCost, verifyPassword } from './password';
 
 export const EMAIL_TAKEN = 'An account with this e-mail address already exists. Sign in instead.';
 export const WRONG_CREDENTIALS = 'That e-mail address and password do not match an account.';
@@ -61,6 +61,8 @@ export interface AccountStoreOptions {
    * operator role at once. @default none
    */
   operatorEmails?: readonly string[];
+  /** The scrypt cost of new passwords; tests lower it. @default PASSWORD_COST (N=2^15) */
+  passwordCost?: Readonly<PasswordCost>;
 }
 
 function toAccount(row: Selectable<AccountTable>): Account {
@@ -82,15 +84,19 @@ function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }
 
-// Verifying against this when the e-mail is unknown keeps both answers equally slow.
-const DUMMY_HASH = hashPassword('not a real password');
-
 export function createAccountStore(
   db: Kysely<Schema>,
   now: () => Date = () => new Date(),
   options: AccountStoreOptions = {},
 ): AccountStore {
   const operators = new Set((options.operatorEmails ?? []).map((email) => email.trim().toLowerCase()));
+  const cost = options.passwordCost ?? PASSWORD_COST;
+  // Verifying against this when the e-mail is unknown keeps both answers equally slow (at the store's cost).
+  let dummyHash: Promise<string> | undefined;
+  const dummy = () => {
+    dummyHash ??= hashPassword('not a real password', cost);
+    return dummyHash;
+  };
   return {
     async create(input) {
       const email = input.email.trim().toLowerCase();
@@ -107,7 +113,7 @@ export function createAccountStore(
           .values({
             id: randomUUID(),
             email,
-            password_hash: await hashPassword(input.password),
+            password_hash: await hashPassword(input.password, cost),
             first_name: input.firstName,
             last_name: input.lastName,
             phone: '',
@@ -132,7 +138,7 @@ export function createAccountStore(
         .selectAll()
         .where('email', '=', email.trim().toLowerCase())
         .executeTakeFirst();
-      const matches = await verifyPassword(password, row?.password_hash ?? (await DUMMY_HASH));
+      const matches = await verifyPassword(password, row?.password_hash ?? (await dummy()));
       return row && matches
         ? { success: true, account: toAccount(row) }
         : { success: false, message: WRONG_CREDENTIALS };

@@ -29,7 +29,7 @@ export {
   identityEnvironment,
   VERSION_MUST_BE_NUMBER,
 } from './identity-environment';
-export { hashPassword, verifyPassword } from './password';
+export { hashPassword, PASSWORD_COST, type PasswordCost, verifyPassword } from './password';
 export {
   checkProfile,
   checkSignUp,

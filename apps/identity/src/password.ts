@@ -1,9 +1,16 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 
+/** scrypt's cost: N (a power of 2), the block size r and the parallelism p. */
+export interface PasswordCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
 // OWASP's scrypt floor (N=2^17, r=8, p=1) costs ~128 MiB per hash; N=2^15 keeps a laptop and a 2-core CI
 // responsive while staying far above a plain digest. The parameters are stored in each hash, so raising them
 // later leaves old hashes verifiable.
-const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
+export const PASSWORD_COST: Readonly<PasswordCost> = Object.freeze({ N: 2 ** 15, r: 8, p: 1 });
 const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, params: ScryptOptions, length: number): Promise<Buffer> {
@@ -18,13 +25,17 @@ function derive(password: string, salt: Buffer, params: ScryptOptions, length: n
   );
 }
 
-/** `scrypt$N$r$p$salt$key` (base64url): a fresh 16-byte salt per password. */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * `scrypt$N$r$p$salt$key` (base64url): a fresh 16-byte salt per password. `cost` is for tests, which hash
+ * hundreds of passwords and need no brute-force resistance. @default PASSWORD_COST
+ */
+export async function hashPassword(
+  password: string,
+  cost: Readonly<PasswordCost> = PASSWORD_COST,
+): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS, KEY_LENGTH);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join(
-    '$',
-  );
+  const key = await derive(password, salt, cost, KEY_LENGTH);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 /** Compares in constant time; a malformed stored hash is a mismatch, never a throw. */

@@ -8,6 +8,7 @@ import type { Database } from './db/open-database';
 import { createOidcAdapter } from './oidc-adapter';
 import { SIGN_OUT_SCRIPT, STYLESHEET } from './pages/html';
 import { messagePage } from './pages/templates';
+import type { PasswordCost } from './password';
 import { createProvider } from './provider';
 import { interactionRoutes } from './routes/interaction-routes';
 import { profileRoutes } from './routes/profile-routes';
@@ -48,6 +49,8 @@ export interface ServerOptions {
    * built (those that exist) and when they sign up (the others). @default none
    */
   operatorEmails?: readonly string[];
+  /** The scrypt cost of new passwords; tests lower it. @default PASSWORD_COST (N=2^15) */
+  passwordCost?: Readonly<PasswordCost>;
 }
 
 export interface IdentityServer {
@@ -64,7 +67,10 @@ export async function buildServer(options: ServerOptions): Promise<IdentityServe
   const issuer = (options.issuer ?? 'http://localhost:4100').replace(/\/$/, '');
   const clients = options.clients ?? DEFAULT_CLIENTS;
   const operatorEmails = options.operatorEmails ?? [];
-  const accounts = createAccountStore(options.database.db, options.now, { operatorEmails });
+  const accounts = createAccountStore(options.database.db, options.now, {
+    operatorEmails,
+    ...(options.passwordCost ? { passwordCost: options.passwordCost } : {}),
+  });
   // The first operator on a laptop: OPERATOR_EMAILS names them, whether they sign up before or after this start.
   for (const email of operatorEmails) await accounts.grantRole(email, OPERATOR_ROLE);
   const secrets = await loadSecrets(options.database.db);

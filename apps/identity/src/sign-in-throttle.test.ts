@@ -14,6 +14,7 @@ import {
   ENGINES,
   TEST_CLIENT,
   TEST_ISSUER,
+  TEST_PASSWORD_COST,
   TEST_REDIRECT,
   type TestIdentity,
 } from './testing/engines';
@@ -165,7 +166,12 @@ describe.skipIf(!postgresAvailability().available)('two identity instances on on
     closers.push(() => database.drop());
     for (let index = 0; index < 2; index++) {
       const opened = await openDatabase({ databaseUrl: database.url, poolSize: 2 });
-      const server = await buildServer({ database: opened, issuer: TEST_ISSUER, clients: [TEST_CLIENT] });
+      const server = await buildServer({
+        database: opened,
+        issuer: TEST_ISSUER,
+        clients: [TEST_CLIENT],
+        passwordCost: TEST_PASSWORD_COST,
+      });
       servers = [...servers, server];
       closers.unshift(async () => {
         await server.app.close();

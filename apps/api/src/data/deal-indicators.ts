@@ -54,7 +54,11 @@ function affected(ids: RawBuilder<unknown>) {
 // is materialised so the arrays are joined once per year, not copied once per listing, and `judged` so the
 // median is computed once per listing, not once per use. Only rows whose verdict changed are written: a
 // repeated refresh or re-import writes nothing.
-function refreshStatement(models: RawBuilder<unknown>, ids?: RawBuilder<unknown>) {
+function refreshStatement(
+  models: RawBuilder<unknown>,
+  locked: RawBuilder<unknown>,
+  ids?: RawBuilder<unknown>,
+) {
   const { yearWindow, mileageWindow, minComparables, greatBelowMedian, nearestPerSide: k } = DEAL_RULES;
   const low = (mileages: string) => sql`width_bucket(t.mileage - ${mileageWindow + 1}, ${sql.ref(mileages)})`;
   const high = (mileages: string) => sql`width_bucket(t.mileage + ${mileageWindow}, ${sql.ref(mileages)})`;
@@ -114,8 +118,26 @@ function refreshStatement(models: RawBuilder<unknown>, ids?: RawBuilder<unknown>
     )
     update listings as l set deal_indicator = v.indicator, deal_comparison = v.comparison
     from verdicts v
-    where l.id = v.id
+    where l.id = v.id and l.id = any(${locked})
       and (l.deal_indicator is distinct from v.indicator or l.deal_comparison is distinct from v.comparison)`;
+}
+
+// Two refreshes at once (two feed imports) write overlapping rows, and an UPDATE locks its rows in whatever
+// order its plan meets them: each could hold a row the other waits for, PostgreSQL's deadlock. So the models'
+// listings are locked in id order first (as refreshDealRatings locks its chunks), and the UPDATE writes only
+// those: a listing committed in between is left to the refresh of the import that wrote it.
+async function refreshModels(
+  db: Kysely<Schema>,
+  models: RawBuilder<unknown>,
+  ids?: RawBuilder<unknown>,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const rows = await sql<{ id: number }>`
+      select id from listings where status = 'active' and ${models} order by id for update`.execute(trx);
+    const locked = sql`${rows.rows.map((row) => row.id)}::int[]`;
+    const result = await refreshStatement(models, locked, ids).execute(trx);
+    return Number(result.numAffectedRows ?? 0);
+  });
 }
 
 /**
@@ -133,9 +155,9 @@ export async function refreshDealIndicators(
     if (listingIds.length === 0) return 0;
     const ids = sql`${[...listingIds]}::int[]`;
     const models = sql`(make_code, model_code) in (select make_code, model_code from listings where id = any(${ids}))`;
-    const result = await refreshStatement(models, ids).execute(db);
+    const changed = await refreshModels(db, models, ids);
     await refreshDealRatings(db, { listingIds });
-    return Number(result.numAffectedRows ?? 0);
+    return changed;
   }
   const groups = await db
     .selectFrom('listings')
@@ -148,8 +170,7 @@ export async function refreshDealIndicators(
   let changed = 0;
   for (const [done, group] of groups.entries()) {
     const models = sql`make_code = ${group.make_code} and model_code = ${group.model_code}`;
-    const result = await refreshStatement(models).execute(db);
-    changed += Number(result.numAffectedRows ?? 0);
+    changed += await refreshModels(db, models);
     options.onProgress?.(done + 1, groups.length);
   }
   await refreshDealRatings(db);

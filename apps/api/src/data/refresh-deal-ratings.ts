@@ -108,13 +108,23 @@ export async function refreshDealRatings(
     for (const estimate of estimateModelPrices(list, global))
       ratings.push({ id: estimate.id, rating: ratingOf(estimate, previous.get(estimate.id) ?? null) });
   }
+  // Two refreshes at once (two feed imports) write overlapping rows. An UPDATE locks its rows in whatever order
+  // its plan meets them, so two of them could each hold a row the other waits for: PostgreSQL's deadlock. Each
+  // chunk locks its rows in id order first, and the chunks go in id order, so neither ever waits on the other
+  // while holding a row the other needs; the UPDATE then touches only rows already locked.
+  ratings.sort((a, b) => a.id - b.id);
   let changed = 0;
   for (let start = 0; start < ratings.length; start += WRITE_CHUNK) {
-    const chunk = JSON.stringify(ratings.slice(start, start + WRITE_CHUNK));
-    const result = await sql`
-      update listings as l set deal_rating = v.rating
-      from jsonb_to_recordset(${chunk}::jsonb) as v(id int, rating jsonb)
-      where l.id = v.id and l.deal_rating is distinct from v.rating`.execute(db);
+    const slice = ratings.slice(start, start + WRITE_CHUNK);
+    const ids = sql`${slice.map((rating) => rating.id)}::int[]`;
+    const chunk = JSON.stringify(slice);
+    const result = await db.transaction().execute(async (trx) => {
+      await sql`select id from listings where id = any(${ids}) order by id for update`.execute(trx);
+      return sql`
+        update listings as l set deal_rating = v.rating
+        from jsonb_to_recordset(${chunk}::jsonb) as v(id int, rating jsonb)
+        where l.id = v.id and l.deal_rating is distinct from v.rating`.execute(trx);
+    });
     changed += Number(result.numAffectedRows ?? 0);
   }
   return changed;

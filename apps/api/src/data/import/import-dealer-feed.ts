@@ -224,6 +224,24 @@ async function writeBatch(
       listed_at: now,
       updated_at: now,
     }));
+    // The same VIN at another dealer, from an earlier batch, an earlier import or the seed: withdrawn (found
+    // before the upsert, which only writes this batch's dealers' rows, so it finds the same ones).
+    const winners = new Map(entries.map((entry) => [entry.row.vin, entry]));
+    const others = await trx
+      .selectFrom('listings')
+      .innerJoin('owners', 'owners.id', 'listings.owner_id')
+      .select(['listings.id', 'listings.vin', 'listings.owner_id', 'owners.name'])
+      .where('listings.vin', 'in', [...winners.keys()])
+      .where('listings.status', '=', 'active')
+      .execute();
+    // A deal refresh of another import may be writing these rows; it locks in id order, so this batch locks
+    // every existing row it will write (updated or withdrawn) in id order too, before writing any: the two never
+    // wait on each other in a cycle (a deadlock).
+    const written = [...existing.map((listing) => listing.id), ...others.map((other) => other.id)];
+    if (written.length > 0)
+      await sql`select id from listings where id = any(${sql`${written.map(Number)}::int[]`}) order by id for update`.execute(
+        trx,
+      );
     await trx
       .insertInto('listings')
       .values(listings)
@@ -253,15 +271,6 @@ async function writeBatch(
         )
         .execute();
     }
-    // The same VIN at another dealer, from an earlier batch, an earlier import or the seed: withdrawn.
-    const winners = new Map(entries.map((entry) => [entry.row.vin, entry]));
-    const others = await trx
-      .selectFrom('listings')
-      .innerJoin('owners', 'owners.id', 'listings.owner_id')
-      .select(['listings.id', 'listings.vin', 'listings.owner_id', 'owners.name'])
-      .where('listings.vin', 'in', [...winners.keys()])
-      .where('listings.status', '=', 'active')
-      .execute();
     const withdrawn = others.filter((other) => winners.get(other.vin)?.owner.id !== other.owner_id);
     if (withdrawn.length > 0) {
       await trx
