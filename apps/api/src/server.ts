@@ -153,6 +153,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // Operators only, under /operator-api: no brand server forwards it (their proxies list what browsers call).
   registerFeedImportRoutes(app, deps, {
     ...(options.feedUploadMaxBytes === undefined ? {} : { maxBytes: options.feedUploadMaxBytes }),
+    ...(instance === undefined ? {} : { instance }),
   });
   if (options.devMailbox === true) registerMailboxRoute(app, deps);
   return app;

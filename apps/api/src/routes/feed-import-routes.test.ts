@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { CONTRACTS, type FeedImport, feedImportSchema, OPERATOR_CONTRACTS } from '@forecourt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATOR_ONLY_MESSAGE } from '../auth/require-operator';
+import { buildServer } from '../server';
 import { createTestApi, ENGINES, type TestApi } from '../testing/engines';
 
 // Issue 31: "an authenticated feed upload (an operator role on the identity service; a CLI that talks to the running
@@ -199,5 +200,51 @@ describe.each(ENGINES)('feed upload on %s', (engine) => {
     });
     expect(badId.statusCode).toBe(400);
     expect(badId.json().error.field).toBe('params.importId');
+  });
+
+  // Behind a load balancer the CLI's polls land on any instance: a second server over the same database (a second
+  // API instance) answers for the import the first one runs, from its progress to its report.
+  it('answers progress and the report from another instance on the same database', async () => {
+    const other = await buildServer({
+      database: api.database,
+      issuers: [api.issuer.trusted],
+      instance: 'api2',
+    });
+    try {
+      const reply = await upload([HEADER, LEXUS].join('\n'), operator, { 'x-feed-filename': 'lexus.csv' });
+      expect(reply.statusCode).toBe(202);
+      const location = String(reply.headers.location);
+      const seen = new Set<string>();
+      let job: FeedImport | undefined;
+      for (let attempt = 0; attempt < 200 && job?.status !== 'done'; attempt++) {
+        const read = await other.inject({
+          method: 'GET',
+          url: location,
+          headers: { authorization: operator },
+        });
+        expect(read.statusCode, read.body).toBe(200);
+        job = feedImportSchema.parse(read.json());
+        seen.add(job.status);
+        if (job.status !== 'done') await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      expect(job).toMatchObject({
+        status: 'done',
+        fileName: 'lexus.csv',
+        rows: 1,
+        rejected: [],
+        error: null,
+      });
+      expect(job?.bytesRead).toBe(job?.bytesTotal);
+      expect(job?.finishedAt).not.toBeNull();
+      // The row names the instance that ran it (the first server has no name).
+      const row = await api.database.db
+        .selectFrom('feed_imports')
+        .select('instance')
+        .where('id', '=', job?.id as string)
+        .executeTakeFirstOrThrow();
+      expect(row.instance).toBeNull();
+    } finally {
+      await other.close();
+    }
   });
 });
