@@ -44,7 +44,19 @@ export interface FeedImportJobs {
   get(id: string): Promise<FeedImport | undefined>;
   /** Resolves once every import queued here so far has finished and saved (tests; closing the server). */
   idle(): Promise<void>;
+  /**
+   * Marks this instance's imports that a previous run of it left queued or running (it stopped mid-way: their
+   * queue and file are gone) as failed with INTERRUPTED, so a poll ends instead of waiting for ever. Resolves to how
+   * many it marked.
+   */
+  failInterrupted(): Promise<number>;
 }
+
+/** The error of an import whose instance stopped before it finished. */
+export const INTERRUPTED_ERROR = Object.freeze({
+  code: 'INTERRUPTED',
+  message: 'The API stopped during this import; upload the feed again (the same rows update the same cars).',
+});
 
 type Row = Selectable<FeedImportsTable>;
 
@@ -90,6 +102,8 @@ const progressOf = (job: FeedImport) => ({
 export function createFeedImportJobs(options: FeedImportJobsOptions): FeedImportJobs {
   const { db } = options;
   let queue: Promise<void> = Promise.resolve();
+  // Imports started before this moment by an instance of this name are no run of this process's.
+  const startedAt = options.clock.now();
 
   const run = async (job: FeedImport, upload: StartedUpload) => {
     // Saves one after another, so an older state never lands after a newer one; a save that fails is logged and the
@@ -207,5 +221,16 @@ export function createFeedImportJobs(options: FeedImportJobsOptions): FeedImport
       return row && fromRow(row);
     },
     idle: () => queue,
+    async failInterrupted() {
+      const instance = options.instance ?? null;
+      const marked = await db
+        .updateTable('feed_imports')
+        .set({ status: 'failed', error: JSON.stringify(INTERRUPTED_ERROR), finished_at: options.clock.now() })
+        .where('status', 'in', ['queued', 'running'])
+        .where('started_at', '<', startedAt)
+        .where((eb) => (instance === null ? eb('instance', 'is', null) : eb('instance', '=', instance)))
+        .executeTakeFirst();
+      return Number(marked.numUpdatedRows);
+    },
   };
 }

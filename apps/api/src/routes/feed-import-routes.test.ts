@@ -247,4 +247,48 @@ describe.each(ENGINES)('feed upload on %s', (engine) => {
       await other.close();
     }
   });
+
+  // An instance that stopped mid-import left it running, with its file and queue gone: the same instance, started
+  // again, says it failed, so the CLI's poll ends. Another instance's imports are not its to judge.
+  it('marks what a previous run of the same instance left running as failed, and only that', async () => {
+    const { db } = api.database;
+    const past = new Date(Date.now() - 60_000).toISOString();
+    const row = (id: string, instance: string | null) => ({
+      id,
+      status: 'running' as const,
+      file_name: null,
+      bytes_total: 10,
+      instance,
+      started_at: past,
+    });
+    const mine = '11111111-1111-4111-8111-111111111111';
+    const theirs = '22222222-2222-4222-8222-222222222222';
+    await db
+      .insertInto('feed_imports')
+      .values([row(mine, 'api7'), row(theirs, 'api8')])
+      .execute();
+    const restarted = await buildServer({
+      database: api.database,
+      issuers: [api.issuer.trusted],
+      instance: 'api7',
+    });
+    try {
+      await restarted.ready();
+      const read = async (id: string) =>
+        feedImportSchema.parse(
+          (
+            await restarted.inject({
+              method: 'GET',
+              url: `${UPLOAD}/${id}`,
+              headers: { authorization: operator },
+            })
+          ).json(),
+        );
+      expect(await read(mine)).toMatchObject({ status: 'failed', error: { code: 'INTERRUPTED' } });
+      expect((await read(mine)).finishedAt).not.toBeNull();
+      expect(await read(theirs)).toMatchObject({ status: 'running', error: null });
+    } finally {
+      await restarted.close();
+    }
+  });
 });

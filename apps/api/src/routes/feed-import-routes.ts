@@ -106,6 +106,14 @@ export function registerFeedImportRoutes(
     ...(options.instance === undefined ? {} : { instance: options.instance }),
   });
   app.addHook('onClose', () => jobs.idle());
+  // What a previous run of this instance left unfinished can never finish: said so, once the server is ready. Only
+  // when this instance is known to be the one that ran them: it has a name (INSTANCE_ID), or the database is the
+  // embedded PGlite, which one process holds. Unnamed instances sharing a PostgreSQL leave them as they are.
+  if (options.instance !== undefined || deps.database.engine === 'pglite') {
+    app.addHook('onReady', async () => {
+      await jobs.failInterrupted().catch((error: unknown) => app.log.error({ err: error }, 'feed imports'));
+    });
+  }
 
   void app.register(async (scope) => {
     // Every body reaches the handler as the raw stream: the contract's header check answers a wrong type with a
