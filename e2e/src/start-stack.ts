@@ -85,8 +85,14 @@ export async function startStack<const App extends string = 'atc'>(
       started.push(identity);
     }
     const issuer = identity?.url;
+    // The alert e-mails' links go where the shopper goes, as `npm start` sets them: the first brand's site and the
+    // API's port, both chosen here first.
+    const apiPort = await freePort();
+    const [firstApp] = names;
     const apiEnv: Record<string, string> = {
       DATA_DIR: join(dataDir, 'api'),
+      PUBLIC_API_URL: `http://localhost:${apiPort}`,
+      ...(firstApp === undefined ? {} : { PUBLIC_SITE_URL: `http://localhost:${ports.get(firstApp)}` }),
       SEED_LISTINGS: String(options.seedListings),
       LOG_LEVEL: 'warn',
       ...(options.alertsIntervalSeconds === undefined
@@ -99,7 +105,7 @@ export async function startStack<const App extends string = 'atc'>(
           }),
       ...options.env?.api,
     };
-    let api = await startApp('api', { env: apiEnv, timeoutMs: API_TIMEOUT_MS });
+    let api = await startApp('api', { port: apiPort, env: apiEnv, timeoutMs: API_TIMEOUT_MS });
     started.push(api);
     const apps = {} as Record<App, RunningApp>;
     for (const name of names) {

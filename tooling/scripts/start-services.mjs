@@ -67,6 +67,16 @@ const clients = list
   .filter((app) => app.clientId)
   .map((app) => ({ clientId: app.clientId, origin: `http://localhost:${app.port}` }));
 
+// The links in alert e-mails (a car's page, the search, the photos, unsubscribe) are where the shopper goes: the site
+// opened below and the API at the ports chosen here (ATC_PORT, API_PORT), not the API's defaults. Set
+// PUBLIC_SITE_URL or PUBLIC_API_URL to override (a deployment's public names).
+const site = list.find((app) => app.open) ?? list.find((app) => app.clientId) ?? list[0];
+const apiApp = list.find((app) => app.name === 'api');
+const publicUrls = {
+  ...(site ? { PUBLIC_SITE_URL: `http://localhost:${site.port}` } : {}),
+  ...(apiApp ? { PUBLIC_API_URL: `http://localhost:${apiApp.port}` } : {}),
+};
+
 const ready = list.map((app) => {
   const child = spawn('pnpm', ['run', '--silent', 'start'], {
     cwd: app.dir,
@@ -75,6 +85,7 @@ const ready = list.map((app) => {
       // The API's local mailbox (what alerts and leads would have e-mailed) is a development tool, off unless
       // asked for: on a laptop it is, on the API's own port only (never through a brand). DEV_MAILBOX=0 hides it.
       DEV_MAILBOX: '1',
+      ...publicUrls,
       ...process.env,
       PORT: String(app.port),
       NODE_ENV: 'production',

@@ -53,6 +53,26 @@ const HOSTILE_BODIES = [
   { payload: `{${LONE}:1}`, field: 'body', message: LONE_SURROGATE_MESSAGE },
 ];
 
+/**
+ * The routes outside the contracts, each checked for what it reads: their JSON bodies, query and params get the
+ * server's refusal of deep and surrogate input (http/plain-route-inputs.ts) before the handler. A route added
+ * outside the contracts fails the suite until it is listed here.
+ */
+const PLAIN_ROUTES = [
+  'GET /health',
+  'GET /health/ready',
+  'GET /health/search',
+  'GET /openapi.json',
+  // Params are a listing id and a file name, parsed by the handler.
+  'GET /media/listings/:id/:file',
+  'GET /media/models/:makeCode/:modelCode/:file',
+  // The alert e-mail's link and RFC 8058 one-click POST (a form body, or any JSON a client sends).
+  'GET /alerts/unsubscribe',
+  'POST /alerts/unsubscribe',
+  // Only with DEV_MAILBOX: on here, so it is fuzzed.
+  'GET /alerts/mailbox',
+];
+
 const document = openApiDocument({ title: 'fuzz', version: '0' });
 const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
   Object.entries(methods as Record<string, Operation>).map(([method, operation]) => ({
@@ -78,10 +98,14 @@ describe.each(ENGINES)('malformed input on %s', (engine) => {
   let api: TestApi;
   // Signed in, so the signed-in calls parse what they are sent instead of answering 401 first.
   let authorization = '';
+  /** The feed upload's role: without it the operator routes answer 403 before reading anything. */
+  let operator = '';
 
   beforeAll(async () => {
-    api = await createTestApi(engine);
+    // The mailbox on, so it is fuzzed like every other route the server can have.
+    api = await createTestApi(engine, { devMailbox: true });
     authorization = (await api.signIn('fuzzer')).authorization;
+    operator = `Bearer ${await api.issuer.token('fuzz-operator', { roles: ['operator'] })}`;
     await insert(
       api.database.db,
       [owner({ id: 5_000_001 })],
@@ -217,6 +241,89 @@ describe.each(ENGINES)('malformed input on %s', (engine) => {
       ]),
     );
     expect(sent).toBeGreaterThan(500);
+  }, 600_000);
+
+  // The openapi document lists the contracts; the server has routes besides (health, media, the alert pages, the
+  // mailbox, the feed upload's stream) and may gain more. This walks the routes the server registered, so a route
+  // added later is fuzzed without anyone listing it here, and PLAIN_ROUTES makes a new route outside the contracts
+  // fail until someone looks at what it reads.
+  it('sends deep and surrogate input to every route the server registered, contract or not: 0 responses of 5xx', async () => {
+    const routes = api.app.registeredRoutes.filter((route) => route.method !== 'HEAD');
+    const plain = routes
+      .filter((route) => route.contract === null)
+      .map((route) => `${route.method} ${route.url}`);
+    expect(plain.sort()).toEqual([...PLAIN_ROUTES].sort());
+    // Complete: every contract of the openapi document is among the registered routes.
+    const registered = new Set(routes.map((route) => `${route.method} ${route.url}`));
+    for (const { path, method } of operations)
+      expect(registered, `${method} ${path}`).toContain(
+        `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`,
+      );
+
+    // The readiness check is a 503 until the search index has loaded, whatever it is sent: wait for it, so a 503
+    // below is a failure of the input's.
+    await expect
+      .poll(async () => (await api.app.inject({ method: 'GET', url: '/health/ready' })).statusCode, {
+        timeout: 60_000,
+      })
+      .toBe(200);
+    const ESCAPED_LONE = '%ED%A0%80';
+    const tried = new Map<string, number>();
+    const bodies = [...HOSTILE_BODIES, ...['token', 'a', 'searchParams'].flatMap(hostileFieldBodies)];
+    for (const route of routes) {
+      const key = `${route.method} ${route.url}`;
+      const url = (param: string) => route.url.replace(/:\w+/g, param);
+      const plainUrl = url(
+        route.url.includes(':importId') ? '00000000-0000-4000-8000-000000000000' : '700000001',
+      );
+      type Attempt = { url: string; payload?: string; refusal?: { field: string; message: string } };
+      const malformedBodies: Attempt[] = bodies.map((attempt) => ({
+        url: plainUrl,
+        payload: attempt.payload,
+        refusal: attempt,
+      }));
+      // Text in the query and path: the query parser and the router make a lone surrogate's UTF-8 U+FFFD and nest
+      // nothing, so these may be valid requests (a POST that writes): they need only never be a 5xx.
+      const oddText: Attempt[] = [
+        { url: `${plainUrl}?token=${ESCAPED_LONE}&a=${ESCAPED_LONE}` },
+        { url: `${plainUrl}?token[a][b][c]=1&token=x` },
+        ...(route.url.includes(':') ? [{ url: url(ESCAPED_LONE) }, { url: url('%00') }] : []),
+      ];
+      const send = async (attempt: Attempt, who: string | undefined) => {
+        const reply = await api.app.inject({
+          method: route.method as 'GET',
+          url: attempt.url,
+          ...(attempt.payload === undefined ? {} : { payload: attempt.payload }),
+          headers: {
+            ...(attempt.payload === undefined ? {} : { 'content-type': 'application/json' }),
+            ...(who === undefined ? {} : { authorization: who }),
+          },
+        });
+        tried.set(key, (tried.get(key) ?? 0) + 1);
+        const where = `${key} ${who === operator ? 'operator' : who ? 'shopper' : 'anonymous'} ${attempt.url.slice(0, 80)} ${attempt.payload?.slice(0, 40) ?? ''}`;
+        expect(reply.statusCode, `${where}: ${reply.body.slice(0, 200)}`).toBeLessThan(500);
+        if (reply.statusCode >= 400 && String(reply.headers['content-type']).startsWith('application/json'))
+          expect(apiErrorSchema.safeParse(reply.json()).success, where).toBe(true);
+        // A plain route that parses a JSON body refuses the malformed one by name, before its handler runs.
+        if (route.contract === null && attempt.refusal && route.method !== 'GET') {
+          expect(reply.statusCode, where).toBe(400);
+          const { field, message } = reply.json().error as { field: string; message: string };
+          expect(field.startsWith(attempt.refusal.field), `${where}: ${field}`).toBe(true);
+          expect(message, where).toBe(`${field}: ${attempt.refusal.message}`);
+        }
+      };
+      const before = await counts();
+      for (const who of [operator, authorization, undefined])
+        for (const attempt of malformedBodies) await send(attempt, who);
+      expect(await counts(), `${key} wrote to the database`).toBe(before);
+      for (const who of [operator, authorization, undefined])
+        for (const attempt of oddText) await send(attempt, who);
+    }
+    // Not vacuous: each route, those outside the contracts named by the issue among them, was sent every attempt.
+    expect([...tried.keys()].sort()).toEqual([...registered].sort());
+    expect([...tried.values()].every((n) => n >= 3 * (bodies.length + 2))).toBe(true);
+    expect(registered).toContain('POST /operator-api/feed-imports');
+    expect(registered).toContain('POST /alerts/unsubscribe');
   }, 600_000);
 
   // The issue's 500s, each a request that is valid but for one unpaired surrogate in a string bound for jsonb or

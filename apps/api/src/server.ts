@@ -14,6 +14,7 @@ import { createTokenVerifier, type TrustedIssuer } from './auth/token-verifier';
 import { type Clock, systemClock } from './clock';
 import type { Database } from './db/open-database';
 import { ApiFailure, DatabaseUnavailable, databaseUnavailableOr } from './http/api-failure';
+import { guardPlainRouteInputs } from './http/plain-route-inputs';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerAccountRoutes } from './routes/account-routes';
 import { registerAlertRoutes, registerMailboxRoute } from './routes/alert-routes';
@@ -108,6 +109,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     limits: options.limits ?? DEFAULT_ACCOUNT_LIMITS,
   };
 
+  // First, so it sees every route registered after it.
+  guardPlainRouteInputs(app);
   await registerSecurityHeaders(app);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // Routes outside the contracts (alert pages, the mailbox) meet a database that is away too: a 503, not a 500.
@@ -153,6 +156,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // Operators only, under /operator-api: no brand server forwards it (their proxies list what browsers call).
   registerFeedImportRoutes(app, deps, {
     ...(options.feedUploadMaxBytes === undefined ? {} : { maxBytes: options.feedUploadMaxBytes }),
+    ...(instance === undefined ? {} : { instance }),
   });
   if (options.devMailbox === true) registerMailboxRoute(app, deps);
   return app;

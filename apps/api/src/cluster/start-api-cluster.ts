@@ -195,6 +195,8 @@ export async function startApiCluster(options: ApiClusterOptions): Promise<ApiCl
         ...process.env,
         // One alert worker for the cluster: every instance running one would deliver each alert once per instance.
         ...(i > 0 ? { ALERTS_INTERVAL_SECONDS: '0' } : {}),
+        // The unsubscribe link and photos in alerts: the balancer, as shoppers reach the API, not one instance's port.
+        PUBLIC_API_URL: `http://${host}:${port}`,
         ...options.env,
         DATABASE_URL: options.databaseUrl,
         HOST: host,

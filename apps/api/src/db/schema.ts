@@ -346,6 +346,25 @@ export interface RateLimitsTable {
   expires_at: Date;
 }
 
+/** An operator's feed upload: its progress while it runs, the importer's report once done (migration 013). */
+export interface FeedImportsTable {
+  id: string;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  file_name: string | null;
+  /** bigint: pg reads it back as text. */
+  bytes_total: ColumnType<string | number, number, number>;
+  bytes_read: ColumnType<string | number, number | undefined, number>;
+  rows: ColumnType<number, number | undefined, number>;
+  imported: ColumnType<number, number | undefined, number>;
+  updated: ColumnType<number, number | undefined, number>;
+  rejected: ColumnType<unknown[], string | undefined, string>;
+  replaced: ColumnType<unknown[], string | undefined, string>;
+  error: Json<{ code: string; message: string } | null>;
+  instance: string | null;
+  started_at: Timestamp;
+  finished_at: Timestamp | null;
+}
+
 export interface Schema {
   owners: OwnersTable;
   listings: ListingsTable;
@@ -367,6 +386,7 @@ export interface Schema {
   listing_change_readers: ListingChangeReadersTable;
   alert_items: AlertItemsTable;
   rate_limits: RateLimitsTable;
+  feed_imports: FeedImportsTable;
 }
 
 export type Owner = Selectable<OwnersTable>;

@@ -140,6 +140,7 @@ export function route<C extends Contract>(app: FastifyInstance, contract: C, han
   app.route({
     method: contract.method,
     url: contract.path,
+    config: { contract: contract.name },
     handler: async (request, reply) => {
       try {
         return await handle(request, reply);

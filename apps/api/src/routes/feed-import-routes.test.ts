@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { CONTRACTS, type FeedImport, feedImportSchema, OPERATOR_CONTRACTS } from '@forecourt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATOR_ONLY_MESSAGE } from '../auth/require-operator';
+import { buildServer } from '../server';
 import { createTestApi, ENGINES, type TestApi } from '../testing/engines';
 
 // Issue 31: "an authenticated feed upload (an operator role on the identity service; a CLI that talks to the running
@@ -199,5 +200,95 @@ describe.each(ENGINES)('feed upload on %s', (engine) => {
     });
     expect(badId.statusCode).toBe(400);
     expect(badId.json().error.field).toBe('params.importId');
+  });
+
+  // Behind a load balancer the CLI's polls land on any instance: a second server over the same database (a second
+  // API instance) answers for the import the first one runs, from its progress to its report.
+  it('answers progress and the report from another instance on the same database', async () => {
+    const other = await buildServer({
+      database: api.database,
+      issuers: [api.issuer.trusted],
+      instance: 'api2',
+    });
+    try {
+      const reply = await upload([HEADER, LEXUS].join('\n'), operator, { 'x-feed-filename': 'lexus.csv' });
+      expect(reply.statusCode).toBe(202);
+      const location = String(reply.headers.location);
+      const seen = new Set<string>();
+      let job: FeedImport | undefined;
+      for (let attempt = 0; attempt < 200 && job?.status !== 'done'; attempt++) {
+        const read = await other.inject({
+          method: 'GET',
+          url: location,
+          headers: { authorization: operator },
+        });
+        expect(read.statusCode, read.body).toBe(200);
+        job = feedImportSchema.parse(read.json());
+        seen.add(job.status);
+        if (job.status !== 'done') await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      expect(job).toMatchObject({
+        status: 'done',
+        fileName: 'lexus.csv',
+        rows: 1,
+        rejected: [],
+        error: null,
+      });
+      expect(job?.bytesRead).toBe(job?.bytesTotal);
+      expect(job?.finishedAt).not.toBeNull();
+      // The row names the instance that ran it (the first server has no name).
+      const row = await api.database.db
+        .selectFrom('feed_imports')
+        .select('instance')
+        .where('id', '=', job?.id as string)
+        .executeTakeFirstOrThrow();
+      expect(row.instance).toBeNull();
+    } finally {
+      await other.close();
+    }
+  });
+
+  // An instance that stopped mid-import left it running, with its file and queue gone: the same instance, started
+  // again, says it failed, so the CLI's poll ends. Another instance's imports are not its to judge.
+  it('marks what a previous run of the same instance left running as failed, and only that', async () => {
+    const { db } = api.database;
+    const past = new Date(Date.now() - 60_000).toISOString();
+    const row = (id: string, instance: string | null) => ({
+      id,
+      status: 'running' as const,
+      file_name: null,
+      bytes_total: 10,
+      instance,
+      started_at: past,
+    });
+    const mine = '11111111-1111-4111-8111-111111111111';
+    const theirs = '22222222-2222-4222-8222-222222222222';
+    await db
+      .insertInto('feed_imports')
+      .values([row(mine, 'api7'), row(theirs, 'api8')])
+      .execute();
+    const restarted = await buildServer({
+      database: api.database,
+      issuers: [api.issuer.trusted],
+      instance: 'api7',
+    });
+    try {
+      await restarted.ready();
+      const read = async (id: string) =>
+        feedImportSchema.parse(
+          (
+            await restarted.inject({
+              method: 'GET',
+              url: `${UPLOAD}/${id}`,
+              headers: { authorization: operator },
+            })
+          ).json(),
+        );
+      expect(await read(mine)).toMatchObject({ status: 'failed', error: { code: 'INTERRUPTED' } });
+      expect((await read(mine)).finishedAt).not.toBeNull();
+      expect(await read(theirs)).toMatchObject({ status: 'running', error: null });
+    } finally {
+      await restarted.close();
+    }
   });
 });

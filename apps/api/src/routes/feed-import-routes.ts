@@ -32,6 +32,8 @@ export interface FeedImportRouteOptions {
   maxBytes?: number;
   /** Where uploads wait for their import. @default the system's temp folder */
   uploadDir?: string;
+  /** This instance's name, stored with the imports it runs. @default none */
+  instance?: string;
 }
 
 /** A 400 naming the body (the contract has no body schema: the CSV is a stream, not JSON). */
@@ -83,7 +85,8 @@ async function receive(body: Readable, file: string, limit: number): Promise<num
 /**
  * The operator's dealer feed upload (issue 31): `POST /operator-api/feed-imports` with the CSV as the body streams
  * it to a file (never held in memory), answers 202 with the import and its Location, and imports it in the
- * background with the same importer as `forecourt import`; `GET` the Location for progress and the report. Both
+ * background with the same importer as `forecourt import`; `GET` the Location for progress and the report, from any
+ * instance on the database (the import's state is kept there). Both
  * answer 401 without a token and 403 to a token without the operator role, before the request is read.
  */
 export function registerFeedImportRoutes(
@@ -100,8 +103,17 @@ export function registerFeedImportRoutes(
     // write by itself: listing_version moved).
     onListingsChanged: () => app.listingsChanged?.(),
     onError: (error) => app.log.error({ err: error }, 'feed import failed'),
+    ...(options.instance === undefined ? {} : { instance: options.instance }),
   });
   app.addHook('onClose', () => jobs.idle());
+  // What a previous run of this instance left unfinished can never finish: said so, once the server is ready. Only
+  // when this instance is known to be the one that ran them: it has a name (INSTANCE_ID), or the database is the
+  // embedded PGlite, which one process holds. Unnamed instances sharing a PostgreSQL leave them as they are.
+  if (options.instance !== undefined || deps.database.engine === 'pglite') {
+    app.addHook('onReady', async () => {
+      await jobs.failInterrupted().catch((error: unknown) => app.log.error({ err: error }, 'feed imports'));
+    });
+  }
 
   void app.register(async (scope) => {
     // Every body reaches the handler as the raw stream: the contract's header check answers a wrong type with a
@@ -134,7 +146,7 @@ export function registerFeedImportRoutes(
         await rm(file, { force: true });
         throw badBody('the feed is empty');
       }
-      const job = jobs.start({
+      const job = await jobs.start({
         file,
         bytes,
         fileName: headers['x-feed-filename'] ?? null,
@@ -145,7 +157,7 @@ export function registerFeedImportRoutes(
     });
 
     route(scope, OPERATOR_CONTRACTS.getFeedImport, async ({ params }) => {
-      const job = jobs.get(params.importId);
+      const job = await jobs.get(params.importId);
       if (!job) throw notFound(`The feed import ${params.importId}`);
       return job;
     });

@@ -147,7 +147,7 @@ export const OPERATOR_CONTRACTS = Object.freeze({
     spec: '000 s6',
     summary: 'An upload\u2019s progress while it is imported, and its report once done.',
     description:
-      'Ours. Operators only. Imports are kept in the memory of the API instance that took the upload, the last ' +
-      '100: another instance, or the same one after a restart, answers 404.',
+      'Ours. Operators only. Imports are kept in the database, the last 100 finished: every API instance on it ' +
+      'answers for an import any of them runs, so progress polls may go through a load balancer.',
   }),
 });

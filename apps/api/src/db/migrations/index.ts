@@ -10,6 +10,7 @@ import * as rateLimits from './008-rate-limits';
 import * as listingChanges from './009-listing-changes';
 import * as searchIndexChanges from './010-search-index-changes';
 import * as dealRatings from './012-deal-ratings';
+import * as feedImports from './013-feed-imports';
 
 /**
  * Every migration, in order. Imported, not read from a folder: the API ships as one bundle, and a migration
@@ -28,4 +29,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '010-search-index-changes': searchIndexChanges,
   // 011 was kept for the importer, which needed none.
   '012-deal-ratings': dealRatings,
+  '013-feed-imports': feedImports,
 };
