@@ -7,3 +7,4 @@ export { SHOPPER_AGENT } from './shopper-agent';
 export { AppStartError, freePort, type RunningApp, type StartAppOptions, startApp } from './start-app';
 export { type Stack, type StartStackOptions, startStack } from './start-stack';
 export { waitForHydration } from './wait-for-hydration';
+export { dismissWelcome, WELCOME_HEADING, welcomeDialog } from './welcome';

@@ -11,6 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   collectScriptErrors,
+  dismissWelcome,
   launchBrowser,
   type RunningApp,
   SHOPPER_AGENT,
@@ -19,6 +20,7 @@ import {
   screenshotOnFailure,
   startStack,
   waitForHydration,
+  welcomeDialog,
 } from '../src/index';
 
 const STEP_TIMEOUT_MS = 120_000;
@@ -82,6 +84,35 @@ describe("a signed-in shopper's account area (issue 30)", () => {
       await expect.poll(() => header().getByRole('button', { name: 'Sign out' }).count()).toBe(1);
       await expect.poll(() => page.locator('.fc-site-header__greeting').textContent()).toMatch(/^Hi, Ada\b/);
       expect(await header().getByRole('link', { name: 'Profile' }).count()).toBe(1);
+    },
+    STEP_TIMEOUT_MS,
+  );
+
+  it(
+    'welcomes the new shopper once (spec 000 s2 new-user modal): Get started closes it, and a reload has none',
+    async () => {
+      screenshotOnFailure(page);
+      const welcome = welcomeDialog(page);
+      await welcome.waitFor();
+      expect(await welcome.getByRole('heading', { level: 2 }).textContent()).toBe('Welcome, Ada');
+      expect(await page.getByRole('dialog').count()).toBe(1);
+      await saveScreenshot(page, 'account-area-welcome');
+      await page.setViewportSize(PHONE);
+      const box = await welcome.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
+      await saveScreenshot(page, 'account-area-welcome-390');
+      await page.setViewportSize(DESKTOP);
+      await dismissWelcome(page);
+      await page.reload();
+      await waitForHydration(page, '.fc-listing-card__link');
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      // Nor on the next page.
+      await garage();
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      await page.goto(`${atc.url}/cars-for-sale/honda`);
+      await waitForHydration(page, '.fc-listing-card__link');
     },
     STEP_TIMEOUT_MS,
   );
@@ -288,6 +319,29 @@ describe("a signed-in shopper's account area (issue 30)", () => {
       );
       expect(bulleted).toEqual([]);
       await page.setViewportSize(DESKTOP);
+    },
+    STEP_TIMEOUT_MS,
+  );
+
+  it(
+    'signs out and in again with the password, and is not welcomed a second time',
+    async () => {
+      screenshotOnFailure(page);
+      await page.goto(`${atc.url}/cars-for-sale/honda`);
+      await waitForHydration(page, '.fc-listing-card__link');
+      await page.waitForLoadState('networkidle');
+      await header().getByRole('button', { name: 'Sign out' }).click();
+      await page.waitForURL(`${atc.url}/`);
+      await expect.poll(() => header().getByRole('link', { name: 'Sign in' }).count()).toBe(1);
+      await header().getByRole('link', { name: 'Sign in' }).click();
+      await page.getByLabel('E-mail address', { exact: true }).fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL(`${atc.url}/`);
+      await expect.poll(() => header().getByRole('button', { name: 'Sign out' }).count()).toBe(1);
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      await saveScreenshot(page, 'account-area-signed-in-again');
     },
     STEP_TIMEOUT_MS,
   );

@@ -6,6 +6,7 @@ import Provider, {
 } from 'oidc-provider';
 import { type AccountStore, OPERATOR_ROLE, WRONG_CREDENTIALS } from './accounts';
 import type { ClientConfig } from './config';
+import { isNewAccountSignIn, NEW_ACCOUNT_CLAIM } from './new-account-claim';
 import { errorPage, logoutPage, messagePage, signingOutPage } from './pages/templates';
 import type { Secrets } from './secrets';
 import type { SignInThrottle } from './sign-in-throttle';
@@ -46,9 +47,12 @@ export const POST_LOGOUT_PATH = '/auth/signed-out';
 /** The scope of the API resource: clients may ask for it; the token's audience is set either way. */
 export const API_SCOPE = 'api';
 
-/** Claims by scope (standard OIDC names); `address.postal_code` carries the profile's zip. */
+/**
+ * Claims by scope (standard OIDC names); `address.postal_code` carries the profile's zip. `new_account` (ours) goes
+ * with `openid`, so every brand app's ID token can say the sign-in was a sign-up (new-account-claim.ts).
+ */
 const CLAIMS = {
-  openid: ['sub'],
+  openid: ['sub', NEW_ACCOUNT_CLAIM],
   email: ['email', 'email_verified'],
   profile: ['given_name', 'family_name', 'name', 'updated_at'],
   phone: ['phone_number', 'phone_number_verified'],
@@ -180,13 +184,17 @@ export function createProvider(options: ProviderOptions): Provider {
         },
       },
     },
-    findAccount: async (_ctx, sub) => {
+    // `token` is what the claims are for: at the code exchange the authorisation code, which carries the
+    // session's auth time; a refresh's ID token carries it too, and the brand servers read the claim only at sign-in.
+    findAccount: async (_ctx, sub, token) => {
       const account = await accounts.findById(sub);
       if (!account) return undefined;
+      const authTime = token && 'authTime' in token ? token.authTime : undefined;
       return {
         accountId: account.id,
         claims: async () => ({
           sub: account.id,
+          ...(isNewAccountSignIn(account, authTime) && { [NEW_ACCOUNT_CLAIM]: true }),
           email: account.email,
           // Only the service's own sign-up proves nothing about the mailbox: not verified.
           email_verified: false,

@@ -1,4 +1,5 @@
 import { createLocalJWKSet, decodeProtectedHeader, type JSONWebKeySet, jwtVerify } from 'jose';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_TAKEN, INTERACTION_EXPIRED, PHONE_ERROR, WRONG_CREDENTIALS, ZIP_ERROR } from './index';
 import {
@@ -140,10 +141,17 @@ describe.each(ENGINES)('identity on %s', (engine: Engine) => {
       audience: 'atc',
     });
     expect(id.payload.sub).toBe(payload.sub);
+    // The sign-in was the sign-up: the brand app welcomes the shopper.
+    expect(id.payload.new_account).toBe(true);
   });
 
   it('signs an existing shopper in; a wrong password is refused with a clear message', async () => {
     await signUp(createTestBrowser(identity.app, TEST_ISSUER), 'returning@example.com');
+    // Signed up yesterday, so this sign-in cannot fall in the sign-up's second.
+    // created_at is not updatable through the schema's types: only this test moves it.
+    await sql`update identity_accounts set created_at = created_at - interval '1 day' where email = 'returning@example.com'`.execute(
+      identity.database.db,
+    );
     const browser = createTestBrowser(identity.app, TEST_ISSUER);
     const { challenge, verifier } = pkcePair();
     const interaction = await openSignIn(browser, challenge);
@@ -168,6 +176,13 @@ describe.each(ENGINES)('identity on %s', (engine: Engine) => {
     const tokens = await exchange(identity, code, verifier);
     const { payload } = await jwtVerify(tokens.body.access_token as string, jwks, API_RULES);
     expect(payload.email).toBe('returning@example.com');
+    // A returning shopper is not welcomed again.
+    const id = await jwtVerify(tokens.body.id_token as string, jwks, {
+      issuer: TEST_ISSUER,
+      audience: 'atc',
+    });
+    expect(id.payload.sub).toBe(payload.sub);
+    expect(id.payload).not.toHaveProperty('new_account');
   });
 
   it('refuses a second account for an e-mail already registered, and bad sign-up input by field', async () => {

@@ -17,6 +17,7 @@ const SCRIPT_NEEDS: Readonly<Record<CookieKey, boolean>> = {
   forcedFeatures: true, // testers set them from the page
   forcedExperiments: true,
   session: false, // the access token: never within reach of page script
+  welcome: false, // the brand server marks a sign-up and clears the mark on the next page
   signIn: false, // the PKCE verifier and state: the brand server's alone
 };
 

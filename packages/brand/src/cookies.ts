@@ -41,6 +41,12 @@ export const COOKIES = Object.freeze({
    * (14 days), the most the refresh token can renew it for. (our name)
    */
   session: { name: 'FC_SESSION', maxAge: 14 * DAY, path: '/', httpOnly: true },
+  /**
+   * A sign-up just completed (the ID token's new_account claim): the next page the brand server renders shows the
+   * new-user modal and clears it, so the shopper sees the welcome once. HttpOnly: only the server reads it; 10 minutes
+   * in case the first page never loads. (our name)
+   */
+  welcome: { name: 'FC_WELCOME', maxAge: 600, path: '/', httpOnly: true },
   /** A sign-in in progress: PKCE verifier, state and where to return, for 10 minutes. (our name) */
   signIn: { name: 'FC_SIGN_IN', maxAge: 600, path: '/auth', httpOnly: true },
 } as const satisfies Record<string, CookieSpec>);

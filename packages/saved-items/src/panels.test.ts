@@ -49,6 +49,7 @@ describe('user state defaults (spec 000 section 3)', () => {
       'emailSubscribeModal',
       'alertsModal',
       'cancelAccountModal',
+      'newUserModal',
     ]);
   });
 

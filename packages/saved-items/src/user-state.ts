@@ -27,6 +27,8 @@ export const PANELS = [
   'emailSubscribeModal',
   'alertsModal',
   'cancelAccountModal',
+  // The new-user modal (spec 000 s2): opened once, on the first page after a sign-up.
+  'newUserModal',
 ] as const;
 
 export type Panel = (typeof PANELS)[number];

@@ -70,6 +70,8 @@ export function* environmentSteps(options: EnvironmentOptions): Generator<void, 
     ...(options.sessionStorage && { sessionStorage: options.sessionStorage }),
     ...(options.cookies && { cookies: options.cookies }),
   });
+  // Through the store's open flags, so the welcome is the one modal open and any other the shopper opens closes it.
+  if (options.session.newAccount) savedItems.getState().openPanel('newUserModal');
   yield;
   const wallet = createWalletStore({
     client: createWalletStorageClient(api),

@@ -1,5 +1,6 @@
 import {
   EmailSubscribeModal,
+  NewUserModal,
   QuickSaveListPanel,
   UpdateSavedSearchModal,
   UpdateSavedVehiclePanel,
@@ -12,7 +13,7 @@ import { useEnvironment } from './storefront-environment';
 
 /** The open saved-items overlay, loaded the first time one opens (saved-items-overlays.tsx). */
 export function SavedItemsOverlaysContent() {
-  const { stores, config } = useEnvironment();
+  const { stores, config, session } = useEnvironment();
   const { location } = useRouter();
   const state = useStore(stores.savedItems);
   const actions = stores.savedItems.getState();
@@ -88,6 +89,13 @@ export function SavedItemsOverlaysContent() {
         }
         onClose={() => actions.closePanel('emailSubscribeModal')}
       />
+    );
+  }
+  if (state.open.newUserModal) {
+    const firstName = session.name?.split(' ')[0];
+    // Closing is for good: the server showed it on this one page (the welcome mark is gone), so a reload has none.
+    return (
+      <NewUserModal {...(firstName && { firstName })} onClose={() => actions.closePanel('newUserModal')} />
     );
   }
   return null;

@@ -55,6 +55,8 @@ export interface StorefrontSession {
   readonly signedIn: boolean;
   readonly email?: string;
   readonly name?: string;
+  /** The first page since the shopper signed up: it shows the new-user modal (spec 000 s2), once. */
+  readonly newAccount?: boolean;
 }
 
 export const DEFAULT_MAX_QUICK_SAVES = 100;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { AccountStore } from '../accounts';
+import { signUpLoginTs } from '../new-account-claim';
 import { messagePage, signInPage, signUpPage } from '../pages/templates';
 import { checkSignUp } from '../profile-rules';
 import type { SignInThrottle } from '../sign-in-throttle';
@@ -147,6 +148,9 @@ export function interactionRoutes(
         .code(409)
         .type('text/html')
         .send(signUpPage({ uid: interaction.uid, values: shown, error: created.message }));
-    return finish(request, reply, { login: { accountId: created.account.id } });
+    // Signed in at the account's creation: the ID token's new_account claim tells the brand app to welcome them.
+    return finish(request, reply, {
+      login: { accountId: created.account.id, ts: signUpLoginTs(created.account) },
+    });
   });
 }

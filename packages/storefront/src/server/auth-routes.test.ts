@@ -7,7 +7,13 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PROFILE_PATH, PROFILE_RETURN_PATH } from '../profile-path';
-import { CROSS_SITE_SIGN_OUT, readSession, registerAuthRoutes, SIGNED_OUT_PATH } from './auth-routes';
+import {
+  CROSS_SITE_SIGN_OUT,
+  readSession,
+  registerAuthRoutes,
+  SIGNED_OUT_PATH,
+  takeWelcome,
+} from './auth-routes';
 import { safeReturnTo } from './safe-return-to';
 import { createSealer } from './session-cookie';
 import { RENEW_BEFORE_EXPIRY_SECONDS } from './session-renewal';
@@ -33,10 +39,16 @@ const issuer = {
   issued: 0,
   /** The name its ID tokens carry (a profile edit changes it). */
   name: 'Ada Lovelace',
+  /** Whether its ID tokens say the sign-in was the account's sign-up (identity's new_account claim). */
+  newAccount: false,
 };
 
 async function idToken(): Promise<string> {
-  return new SignJWT({ email: 'ada@example.com', name: issuer.name })
+  return new SignJWT({
+    email: 'ada@example.com',
+    name: issuer.name,
+    ...(issuer.newAccount && { new_account: true }),
+  })
     .setProtectedHeader({ alg: 'RS256' })
     .setIssuer(ISSUER)
     .setAudience(CLIENT_ID)
@@ -116,6 +128,8 @@ beforeAll(async () => {
     const session = await readSession(request, sealer);
     return session ? { accessToken: session.accessToken, email: session.email } : { signedIn: false };
   });
+  // What a page render does with the welcome mark (create-storefront-server's sessionOf).
+  app.get('/page', async (request, reply) => ({ welcome: takeWelcome(request, reply, false) }));
   await app.ready();
 });
 afterAll(async () => {
@@ -127,6 +141,7 @@ beforeEach(() => {
   issuer.revoked = [];
   issuer.expiresIn = 300;
   issuer.down = false;
+  issuer.newAccount = false;
 });
 
 const setCookies = (headers: Record<string, unknown>): string[] => {
@@ -183,6 +198,31 @@ describe('returnTo', () => {
     }
     const { callback } = await signIn(encodeURIComponent('/cars-for-sale/used-cars/honda?q=café'));
     expect(callback.headers.location).toBe('/cars-for-sale/used-cars/honda?q=caf%C3%A9');
+  });
+});
+
+describe('the new-user welcome', () => {
+  it('marks the sign-in of a just-created account, and the first page takes the mark', async () => {
+    issuer.newAccount = true;
+    const { callback } = await signIn('/');
+    const line = setCookies(callback.headers).find((text) => text.startsWith(`${COOKIES.welcome.name}=`));
+    expect(line).toMatch(/HttpOnly/);
+    expect(line).toContain('Max-Age=600');
+    const mark = `${COOKIES.welcome.name}=${cookieValue(callback.headers, COOKIES.welcome.name)}`;
+    const first = await app.inject({ method: 'GET', url: '/page', headers: { cookie: mark } });
+    expect(first.json()).toEqual({ welcome: true });
+    // Cleared on the way out, so the next page (or a reload) has no mark.
+    expect(cookieValue(first.headers, COOKIES.welcome.name)).toBe('');
+    const next = await app.inject({ method: 'GET', url: '/page' });
+    expect(next.json()).toEqual({ welcome: false });
+    expect(setCookies(next.headers)).toEqual([]);
+  });
+
+  it('does not mark the sign-in of an existing account', async () => {
+    const { callback } = await signIn('/');
+    expect(callback.statusCode).toBe(303);
+    expect(cookieValue(callback.headers, COOKIES.session.name)).toBeTruthy();
+    expect(cookieValue(callback.headers, COOKIES.welcome.name)).toBeUndefined();
   });
 });
 

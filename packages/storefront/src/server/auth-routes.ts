@@ -61,7 +61,7 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthOptions): 
   const renewer = createSessionRenewer({ authorizationServer, client, requestOptions, now });
   const cookie = (
     reply: FastifyReply,
-    spec: (typeof COOKIES)['session' | 'signIn'],
+    spec: (typeof COOKIES)['session' | 'signIn' | 'welcome'],
     value: string,
     maxAge: number = spec.maxAge,
   ) =>
@@ -191,6 +191,8 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthOptions): 
       ...(typeof claims?.email === 'string' && { email: claims.email }),
       ...(typeof claims?.name === 'string' && { name: claims.name }),
     });
+    // The sign-in was the account's sign-up (identity's new_account claim): the next page welcomes the shopper once.
+    if (claims?.[NEW_ACCOUNT_CLAIM] === true) cookie(reply, COOKIES.welcome, '1');
     // Again on the way out: a cookie sealed before returnTo was encoded would otherwise put raw bytes in Location.
     return reply.redirect(safeReturnTo(pending.returnTo), 303);
   });
@@ -248,6 +250,24 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthOptions): 
     }).toString();
     return url.href;
   }
+}
+
+/** The ID token claim identity adds when the sign-in was the account's sign-up (apps/identity new-account-claim.ts). */
+export const NEW_ACCOUNT_CLAIM = 'new_account';
+
+/**
+ * Whether this page is the first since the shopper signed up, clearing the mark so no later page (or reload) is:
+ * the page shows the new-user modal once. Only for a signed-in page; a signed-out one leaves the mark alone.
+ */
+export function takeWelcome(request: FastifyRequest, reply: FastifyReply, secure: boolean): boolean {
+  if (request.cookies[COOKIES.welcome.name] === undefined) return false;
+  reply.clearCookie(COOKIES.welcome.name, {
+    path: COOKIES.welcome.path,
+    httpOnly: COOKIES.welcome.httpOnly,
+    sameSite: 'lax',
+    secure,
+  });
+  return true;
 }
 
 /**

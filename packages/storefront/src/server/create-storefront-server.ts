@@ -20,7 +20,7 @@ import Fastify, {
 import { API_PROXY_PATH } from '../api-proxy-path';
 import { routableUrl } from '../malformed-url';
 import type { StorefrontConfig, StorefrontSession } from '../storefront-config';
-import { readSession, registerAuthRoutes } from './auth-routes';
+import { readSession, registerAuthRoutes, takeWelcome } from './auth-routes';
 import { isBrowserApiCall } from './browser-api-calls';
 import { crawlRoutes } from './crawl-routes';
 import { type ManifestChunk, pageModules } from './page-modules';
@@ -79,13 +79,19 @@ function forwardedFor(request: {
   return chain ? `${chain}, ${address}` : address;
 }
 
-async function sessionOf(request: FastifyRequest, sealer: Sealer): Promise<StorefrontSession> {
+async function sessionOf(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  sealer: Sealer,
+  secureCookies: boolean,
+): Promise<StorefrontSession> {
   const session = await readSession(request, sealer);
   if (!session) return { signedIn: false };
   return {
     signedIn: true,
     ...(session.email && { email: session.email }),
     ...(session.name && { name: session.name }),
+    ...(takeWelcome(request, reply, secureCookies) && { newAccount: true }),
   };
 }
 
@@ -221,7 +227,7 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
       {
         pathname: url.pathname,
         search: url.search,
-        session: await sessionOf(request, sealer),
+        session: await sessionOf(request, reply, sealer, secureCookies),
         bot: isBot(request.headers['user-agent']),
         cookies: createCookieJar({
           read: () => request.headers.cookie,
