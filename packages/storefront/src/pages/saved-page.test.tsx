@@ -316,6 +316,24 @@ describe('SavedPage signed in', () => {
     expect(within(card).getByText('E-mail alerts off')).toBeInTheDocument();
   });
 
+  it("opens a saved car's alerts with the car's own text-alert number, not the profile's", async () => {
+    const user = userEvent.setup();
+    const { store, tree } = await signedInSetup();
+    store.setState({
+      bookmarks: {
+        ...store.getState().bookmarks,
+        inventoryBookmarks: store
+          .getState()
+          .bookmarks.inventoryBookmarks.map((item) => ({ ...item, mobilePhone: '(512) 555-0147' })),
+      },
+    });
+    render(tree());
+
+    await user.click(await screen.findByRole('button', { name: 'Alerts for 2020 Honda Civic EX' }));
+    const dialog = screen.getByRole('dialog', { name: 'Alerts' });
+    expect(within(dialog).getByLabelText('Mobile phone')).toHaveValue('(512) 555-0147');
+  });
+
   it('cancels all alerts and shows the success state', async () => {
     const user = userEvent.setup();
     const { client, loadConsumer, tree } = await signedInSetup();

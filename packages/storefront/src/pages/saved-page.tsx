@@ -352,12 +352,23 @@ function useAlertsModal(view: SavedItemsState) {
       target.kind === 'vehicle'
         ? (() => {
             const bookmark = view.bookmarks.inventoryBookmarks.find((item) => item.id === target.bookmarkId);
-            return bookmark && { email: bookmark.hasEmailAlerts, text: bookmark.hasTextAlerts };
+            // The car's own text-alert number first: it is where its texts go.
+            return (
+              bookmark && {
+                email: bookmark.hasEmailAlerts,
+                text: bookmark.hasTextAlerts,
+                phone: bookmark.mobilePhone,
+              }
+            );
           })()
         : (() => {
             const bookmark = view.bookmarks.searchBookmarks.find((item) => item.id === target.bookmarkId);
             return (
-              bookmark && { email: bookmark.alert?.sendEmailAlerts, text: bookmark.alert?.sendTextAlerts }
+              bookmark && {
+                email: bookmark.alert?.sendEmailAlerts,
+                text: bookmark.alert?.sendTextAlerts,
+                phone: undefined,
+              }
             );
           })();
     if (flags) {
@@ -366,7 +377,7 @@ function useAlertsModal(view: SavedItemsState) {
           itemTitle={target.title}
           emailAlerts={Boolean(flags.email)}
           textAlerts={Boolean(flags.text)}
-          defaultPhone={formatPhone(view.profile?.phone)}
+          defaultPhone={flags.phone || formatPhone(view.profile?.phone)}
           buttonState={view.animatedButtonState}
           {...(view.errorMessages.includes(MESSAGES.invalidPhone) && { phoneError: MESSAGES.invalidPhone })}
           error={result.error ?? null}
