@@ -5,6 +5,7 @@ import type { ListingRow, Owner as OwnerRow, Schema } from '../db/schema';
 import type { PriceChangeRow } from '../listings/listing-mapper';
 import { IndexWorkerError, startIndexWorker } from './index-worker';
 import type { ListingSearch } from './listing-search';
+import { PAGE_ROWS_MAX, PageRows } from './page-rows';
 import {
   type IndexAnswer,
   localIndex,
@@ -31,16 +32,14 @@ interface PageRowJson {
   changes: (Omit<PriceChangeRow, 'changed_at'> & { changed_at: string })[] | null;
 }
 
-/**
- * A page row as a search hit: its timestamps as dates and its distance set on the parsed object itself, which was
- * made for this search alone (copying its 40 columns was about a tenth of building a page's listings).
- */
+/** A page row as a search hit: a copy, with its timestamps as dates and this search's distance (rows are kept). */
 function toHit(listing: PageRowJson['listing'], distance: number | null): ListingHit {
-  const hit = listing as unknown as ListingHit;
-  hit.listed_at = new Date(listing.listed_at);
-  hit.updated_at = new Date(listing.updated_at);
-  hit.distance = distance;
-  return hit;
+  return {
+    ...(listing as unknown as ListingHit),
+    listed_at: new Date(listing.listed_at),
+    updated_at: new Date(listing.updated_at),
+    distance,
+  };
 }
 
 /**
@@ -124,7 +123,9 @@ export interface ListingSearcherOptions {
   rebuildFrom?: (size: number) => number;
   /** Rows of change from which the layers' recent generation is folded (in this thread). @default FOLD_AT */
   foldAt?: number;
-  /** The clock of `appliedAt`. @default Date.now */
+  /** Page rows kept between searches (page-rows.ts); 0 reads every page from SQL. @default PAGE_ROWS_MAX */
+  pageRows?: number;
+  /** The clock of `appliedAt` and of kept page rows. @default Date.now */
   now?: () => number;
 }
 
@@ -211,6 +212,7 @@ export function createListingSearcher(
   const rebuildAt = options.rebuildFrom ?? rebuildFrom;
   const now = options.now ?? Date.now;
   const report = (error: unknown) => options.onError?.(error);
+  const pageRows = new PageRows<PageRowJson>(options.pageRows ?? PAGE_ROWS_MAX, undefined, now);
   let current: Held | undefined;
   let loading: Promise<void> | undefined;
   let closed = false;
@@ -240,8 +242,12 @@ export function createListingSearcher(
     let after = '0';
     for (;;) {
       const { rows } = await CHANGES.execute(db, [held.horizon, high, after]);
-      if (rows.some((row) => row.kind === 'truncated')) return 'reload';
+      if (rows.some((row) => row.kind === 'truncated')) {
+        pageRows.clear();
+        return 'reload';
+      }
       const ids = [...new Set(rows.map((row) => row.listing_id))];
+      pageRows.forget(ids);
       if (ids.length > 0) {
         const upserts = await loadRows(db, ids);
         const found = new Set(upserts.map((row) => row.id));
@@ -284,6 +290,7 @@ export function createListingSearcher(
     // The log went back (recreated or emptied): the index's place in it means nothing any more.
     if (look.head === null ? held.position !== '0' : BigInt(look.head) < BigInt(held.position)) {
       held.position = look.head ?? '0';
+      pageRows.clear();
       startReload();
       return 'behind';
     }
@@ -355,6 +362,8 @@ export function createListingSearcher(
         if ((await catchUp(fresh, high)) === 'reload') return 'again';
         const replaced = current?.index;
         current = fresh;
+        // What a reload was for (a gap, a worker that stopped) may have hidden changes from the log.
+        pageRows.clear();
         // Searches already asked of the old index finish first (a worker answers in order).
         replaced?.close().catch(report);
         return true;
@@ -422,9 +431,21 @@ export function createListingSearcher(
   };
 
   const pageOf = async (page: IndexAnswer['page']) => {
-    const result = await PAGE.execute(db, [page.map(({ id }) => id)]);
-    const rows = result.rows[0]?.rows;
-    const byId = new Map((rows ?? []).map((found) => [found.listing.id, found]));
+    const byId = new Map<number, PageRowJson>();
+    const missing: number[] = [];
+    for (const { id } of page) {
+      const kept = pageRows.get(id);
+      if (kept) byId.set(id, kept);
+      else missing.push(id);
+    }
+    if (missing.length > 0) {
+      const since = pageRows.mark();
+      const read = ((await PAGE.execute(db, [missing])).rows[0]?.rows ?? []).map(
+        (row) => [row.listing.id, row] as [number, PageRowJson],
+      );
+      pageRows.keep(read, since);
+      for (const [id, row] of read) byId.set(id, row);
+    }
     const listings: ListingHit[] = [];
     const owners = new Map<number, OwnerRow>();
     const priceChanges = new Map<number, PriceChangeRow[]>();
@@ -433,12 +454,12 @@ export function createListingSearcher(
       if (!found) continue;
       listings.push(toHit(found.listing, distance));
       if (found.owner) {
-        const owner = found.owner as unknown as OwnerRow;
-        owner.created_at = new Date(found.owner.created_at);
-        owners.set(owner.id, owner);
+        owners.set(found.owner.id, { ...found.owner, created_at: new Date(found.owner.created_at) });
       }
-      const changes = (found.changes ?? []) as unknown as PriceChangeRow[];
-      for (const change of changes) change.changed_at = new Date(change.changed_at);
+      const changes = (found.changes ?? []).map((change) => ({
+        ...change,
+        changed_at: new Date(change.changed_at),
+      }));
       priceChanges.set(id, changes);
     }
     return { listings, related: { owners, priceChanges } };

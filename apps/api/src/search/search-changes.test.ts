@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../data/seed-database';
 import { type Database, openDatabase } from '../db/open-database';
 import { labelFacets } from '../listings/facet-labels';
+import { listingsReply } from '../listings/listing-replies';
 import { ENGINES } from '../testing/engines';
 import { PLACES } from '../testing/fixtures';
 import { type ListingSearch, SORT_KEYS } from './listing-search';
@@ -70,14 +71,18 @@ function randomSearch(random: Random, ownerIds: number[], someIds: number[]): Li
   return search;
 }
 
-/** A page from SQL or the searcher, its facets as the reply writes them (the index's come serialised). */
-const summary = (page: SearcherPage) => ({
+/**
+ * A page from SQL or the searcher, its facets as the reply writes them (the index's come serialised), and its cars
+ * as the reply shows them: the searcher keeps page rows between searches, and every change must reach them.
+ */
+const summary = async (db: Database['db'], page: SearcherPage) => ({
   total: page.total,
   facets: 'facetsJson' in page ? JSON.parse(page.facetsJson) : labelFacets(page.facets),
   ids: page.listings.map((row) => row.id),
   distances: page.listings.map((row) =>
     row.distance === null ? null : Math.round(row.distance * 1e6) / 1e6,
   ),
+  reply: await listingsReply(db, page.listings, { now: NOW, related: page.related }),
 });
 
 describe.each(ENGINES)('the search index under writes, on %s', (engine) => {
@@ -227,13 +232,13 @@ describe.each(ENGINES)('the search index under writes, on %s', (engine) => {
       for (let step = 0; step < 40; step++) {
         for (let writes = random.int(0, 3); writes > 0; writes--) done.push(await write(random));
         const search = randomSearch(random, ownerIds, someIds);
-        const expected = summary(await searchListings(database.db, search));
+        const expected = await summary(database.db, await searchListings(database.db, search));
         for (const { name, searcher } of searchers) {
           const page = await searcher.search(search);
           // Answered by the index (its facets come serialised), never by SQL once loaded.
           expect('facetsJson' in page, name).toBe(true);
           expect(
-            summary(page),
+            await summary(database.db, page),
             `${name}, seed ${seed}, step ${step}, after ${done.join(', ')}: ${JSON.stringify(search)}`,
           ).toEqual(expected);
           expect(await searcher.count(search), name).toBe(expected.total);
