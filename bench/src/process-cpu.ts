@@ -6,8 +6,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 let ticksPerSecond: number | undefined;
 
 /** Milliseconds of CPU the process `pid` has used so far (resolution: one clock tick, 10 ms on Linux). */
-export function processCpuMs(pid: number): number {
-  return statCpuMs(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+export function processCpuMs(pid: number, { withEndedChildren = false } = {}): number {
+  return statCpuMs(readFileSync(`/proc/${pid}/stat`, 'utf8'), withEndedChildren);
 }
 
 /** Milliseconds of CPU each thread of `pid` has used so far, by thread id, with the thread's name. */
@@ -20,11 +20,14 @@ export function threadCpuMs(pid: number): Map<string, { name: string; ms: number
   return threads;
 }
 
-/** User + system time of a /proc stat line, in ms. */
-function statCpuMs(stat: string): number {
+/**
+ * User + system time of a /proc stat line, in ms; with `withEndedChildren`, also the time of the children it has
+ * reaped, so a parent with short-lived children (a postmaster's backends) reads as a total that never goes back.
+ */
+function statCpuMs(stat: string, withEndedChildren = false): number {
   ticksPerSecond ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
   // The command name (field 2) is in parentheses and may hold spaces: fields are counted after its end.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const [utime, stime] = [Number(fields[11]), Number(fields[12])];
-  return ((utime + stime) * 1000) / ticksPerSecond;
+  const [utime, stime, cutime, cstime] = [11, 12, 13, 14].map((field) => Number(fields[field]));
+  return ((utime + stime + (withEndedChildren ? cutime + cstime : 0)) * 1000) / ticksPerSecond;
 }

@@ -21,6 +21,7 @@ import { RESULTS_DIR, random, writeReport } from './harness.js';
 import { createHttpGet } from './http-get.js';
 import { searchMix } from './search-mix.js';
 import { timeChart } from './search-under-writes-chart.js';
+import { cpuPerSearch, postmasterPid, readStackCpu } from './stack-cpu.js';
 
 const { values } = parseArgs({
   options: {
@@ -89,6 +90,13 @@ const cluster = await startApiCluster({
 const readySeconds = round((performance.now() - clusterStarted) / 1000);
 console.log(`cluster ready in ${readySeconds} s at ${cluster.url}`);
 
+const dataDirectory = (
+  await sql<{ setting: string }>`select setting from pg_settings where name = 'data_directory'`.execute(db)
+).rows[0]?.setting;
+const stackParts = {
+  instances: cluster.instances.map((instance) => ({ name: instance.name, pid: instance.pid })),
+  ...(dataDirectory && { postgresPid: postmasterPid(dataDirectory) }),
+};
 const get = createHttpGet(CLIENTS + 8);
 const runStarted = performance.now();
 const at = () => (performance.now() - runStarted) / 1000;
@@ -182,7 +190,9 @@ const windows = (samples: readonly { x: number; ms: number }[]) => {
 // The baseline: the same clients and searches with no writer.
 const atStart = await readiness();
 console.log(`baseline: ${CLIENTS} clients for ${BASELINE_S} s, no writer`);
+const cpuAtStart = readStackCpu(stackParts);
 const baseline = await searchFor(BASELINE_S);
+const cpuAfterBaseline = readStackCpu(stackParts);
 
 // The writer: WRITES_PER_MINUTE changes a minute, a fifth new cars (a copy of a listing under a new VIN), three
 // fifths price drops, a fifth sales.
@@ -285,7 +295,9 @@ const tracker = (async () => {
     await sleep(500);
   }
 })();
+const cpuBeforeWrites = readStackCpu(stackParts);
 const underWrites = await searchFor(DURATION_S);
+const cpuAfterWrites = readStackCpu(stackParts);
 writing = false;
 await Promise.all([writer, tracker]);
 const atEnd = await readiness();
@@ -298,6 +310,13 @@ await postgres.release();
 
 const ours = summarise(underWrites.samples, DURATION_S);
 const quiet = summarise(baseline.samples, BASELINE_S);
+// Where each search's CPU went: per instance (main thread, other threads), PostgreSQL, haproxy, the bench.
+const cpu = {
+  noWriter: cpuPerSearch(cpuAtStart, cpuAfterBaseline, quiet.searches),
+  underWrites: cpuPerSearch(cpuBeforeWrites, cpuAfterWrites, ours.searches),
+};
+const cpuRow = (run: string, per: ReturnType<typeof cpuPerSearch>) =>
+  `| ${run} | ${cluster.instances.map((instance) => `${per.instances[instance.name]?.main ?? 0} / ${per.instances[instance.name]?.otherThreads ?? 0}`).join(' | ')} | ${per.postgres} | ${per.haproxy} | ${per.bench} | ${per.total} |`;
 const delayMs = delays.map((delay) => delay.ms);
 const byInstance = cluster.instances.map((instance) => {
   const own = delays.filter((delay) => delay.instance === instance.name).map((delay) => delay.ms);
@@ -386,6 +405,7 @@ writeReport({
     },
     byInstance,
     sqlSearchesAfterStart: sqlAfterStart,
+    cpuMsPerSearch: cpu,
     heap,
     writeStartedAtSeconds: round(writeStarted),
   },
@@ -402,7 +422,12 @@ writeReport({
         `| ${row.instance} | ${row.visibleP50} | ${row.visibleP99} | ${row.visibleMax} | ${row.sqlSearchesAfterStart} | ${row.heapMbMax} | ${row.indexHeapMbMax} | ${row.arrayBuffersMbMax} | ${row.jsMbMax} | ${row.rssMbMax} |`,
     ),
     '',
-    `${CLIENTS} keep-alive clients search through haproxy (round robin over ${INSTANCES} instances of the built API, NODE_ENV=production) with the api-search mix (20,000 distinct searches in turn, so repeats meet the 120 s reply cache); the writer made ${writes.newCars} new cars, ${writes.priceDrops} price drops and ${writes.sales} sales by SQL. Change visible: ${delays.length / INSTANCES} tracked changes (a listing's price set to a price no other has, then searched for by that price through the balancer every 50 ms until each instance showed it; ${missed} not seen within ${VISIBLE_GIVE_UP_MS / 1000} s count as ${VISIBLE_GIVE_UP_MS} ms). Searches by SQL: each instance's \`sqlSearches\` (\`/health/ready\`) at the end less at the start of the baseline. Memory: each instance's \`/health/ready\` every 5 s; JS memory is the server thread's heap, the index worker thread's heap and both threads' ArrayBuffers (the index's columns are typed arrays, outside the V8 heap), the figure the ${MEMORY_TARGET_MB} MB target is held to; RSS is the whole process (code, stacks, allocator slack). Seeded in ${seedSeconds} s; instances ready in ${readySeconds} s. Chart: [search-under-writes.svg](search-under-writes.svg).`,
+    `| CPU ms per search | ${cluster.instances.map((instance) => `${instance.name} main / other threads`).join(' | ')} | PostgreSQL | haproxy | bench | total |`,
+    `|---|${cluster.instances.map(() => '---|').join('')}---|---|---|---|`,
+    cpuRow(`${WRITES_PER_MINUTE} writes/min`, cpu.underWrites),
+    cpuRow('no writer', cpu.noWriter),
+    '',
+    `${CLIENTS} keep-alive clients search through haproxy (round robin over ${INSTANCES} instances of the built API, NODE_ENV=production) with the api-search mix (20,000 distinct searches in turn, so repeats meet the 120 s reply cache); the writer made ${writes.newCars} new cars, ${writes.priceDrops} price drops and ${writes.sales} sales by SQL. Change visible: ${delays.length / INSTANCES} tracked changes (a listing's price set to a price no other has, then searched for by that price through the balancer every 50 ms until each instance showed it; ${missed} not seen within ${VISIBLE_GIVE_UP_MS / 1000} s count as ${VISIBLE_GIVE_UP_MS} ms). Searches by SQL: each instance's \`sqlSearches\` (\`/health/ready\`) at the end less at the start of the baseline. Memory: each instance's \`/health/ready\` every 5 s; JS memory is the server thread's heap, the index worker thread's heap and both threads' ArrayBuffers (the index's columns are typed arrays, outside the V8 heap), the figure the ${MEMORY_TARGET_MB} MB target is held to; RSS is the whole process (code, stacks, allocator slack). CPU ms per search: each part's user and system time from /proc over the phase, divided by the phase's searches (PostgreSQL: the postmaster and its children, the writer's statements included; an instance's other threads: its index worker, GC and libuv threads); on a machine that runs every part, searches/s is bounded by cores divided by the total. Seeded in ${seedSeconds} s; instances ready in ${readySeconds} s. Chart: [search-under-writes.svg](search-under-writes.svg).`,
   ].join('\n'),
   summary: `${at1(LISTINGS)} listings, ${INSTANCES} instances, ${CLIENTS} clients, ${WRITES_PER_MINUTE} writes/min for ${DURATION_S} s: search p95 ${ours.p95} ms (no writer ${quiet.p95}; target ${P95_TARGET_MS}: ${met(ours.p95 <= P95_TARGET_MS)}), change visible p99 ${visibleP99} ms (target ${VISIBLE_TARGET_MS}: ${met(visibleP99 <= VISIBLE_TARGET_MS)}), ${sqlAfterStart} searches by SQL after start-up (target 0: ${met(sqlAfterStart === 0)}), JS memory max ${byInstance.map((row) => `${row.instance} ${row.jsMbMax} MB`).join(', ')} (target ${MEMORY_TARGET_MB}: ${met(byInstance.every((row) => row.jsMbMax <= MEMORY_TARGET_MB))})`,
 });
