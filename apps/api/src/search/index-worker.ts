@@ -1,12 +1,10 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { ThreadMemory } from '@forecourt/contracts';
 import type { FacetKey, ListingSearch } from './listing-search';
 import type { IndexAnswer, RadiusCounts, SearchIndex } from './search-index-handle';
 import type { IndexChange } from './search-layers';
 import type { SearchSnapshot } from './search-snapshot';
+import { buffersOf, spawnWorker } from './spawn-worker';
 
 type Question =
   | { kind: 'query'; search: ListingSearch; facetKeys: readonly FacetKey[] | undefined }
@@ -43,34 +41,8 @@ export class IndexWorkerError extends Error {
 
 const stopped = (message: string) => new IndexWorkerError('INDEX_WORKER_STOPPED', message);
 
-/** The buffers under the snapshot's columns, each once: they move to the worker rather than being copied. */
-function buffersOf(snapshot: SearchSnapshot): ArrayBuffer[] {
-  const buffers = new Set<ArrayBuffer>();
-  const visit = (value: unknown) => {
-    if (ArrayBuffer.isView(value)) buffers.add(value.buffer as ArrayBuffer);
-    else if (value && typeof value === 'object' && !(value instanceof Map) && !Array.isArray(value))
-      for (const inner of Object.values(value)) visit(inner);
-  };
-  visit(snapshot);
-  return [...buffers];
-}
-
 function spawn(snapshot: SearchSnapshot): Worker {
-  const options = { workerData: { snapshot }, transferList: buffersOf(snapshot) };
-  // Built (dist/main.js, dist/cli.js), the worker's bundle sits beside the entry's.
-  if (!import.meta.url.endsWith('.ts'))
-    return new Worker(new URL('./search-worker.js', import.meta.url), options);
-  // From the TypeScript sources (tests, tsx, the benches), the worker loads tsx before its entry.
-  // (`tsx/esm/api`, found through tsx's own exports: a worker's bare import would resolve from the working folder.)
-  const require = createRequire(import.meta.url);
-  const manifest = require('tsx/package.json') as {
-    exports: { './esm/api': { import: { default: string } } };
-  };
-  const folder = dirname(require.resolve('tsx/package.json'));
-  const api = pathToFileURL(join(folder, manifest.exports['./esm/api'].import.default));
-  const entry = new URL('./search-worker.ts', import.meta.url);
-  const bootstrap = `import(${JSON.stringify(api.href)}).then(({ register }) => { register(); return import(${JSON.stringify(entry.href)}); });`;
-  return new Worker(bootstrap, { ...options, eval: true });
+  return spawnWorker('search-worker', { workerData: { snapshot }, transferList: buffersOf(snapshot) });
 }
 
 /**

@@ -50,6 +50,12 @@ export function blocksOf(snapshot: SearchSnapshot): SnapshotBlocks {
   return blocks;
 }
 
+/** Takes block summaries and place blocks made elsewhere for this snapshot (`adoptPrepared`). */
+export function adoptBlocks(snapshot: SearchSnapshot, blocks: SnapshotBlocks, places: SnapshotBlocks): void {
+  BLOCKS.set(snapshot, blocks);
+  PLACES.set(snapshot, places);
+}
+
 /** Makes the snapshot's blocks now, of `rows` rows each (tests use small blocks to have many of them). */
 export function prepareBlocks(snapshot: SearchSnapshot, rows = BLOCK_ROWS): SnapshotBlocks {
   const blocks = makeBlocks(snapshot, rows);

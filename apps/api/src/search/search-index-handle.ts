@@ -1,13 +1,20 @@
 import type { ThreadMemory } from '@forecourt/contracts';
 import { labelFacets } from '../listings/facet-labels';
-import type { FacetKey, ListingSearch } from './listing-search';
-import { prepareBlocks, preparePlaces } from './search-blocks';
+import type { FacetKey, ListingSearch, SortKey } from './listing-search';
+import {
+  adoptBlocks,
+  blocksOf,
+  placesOf,
+  prepareBlocks,
+  preparePlaces,
+  type SnapshotBlocks,
+} from './search-blocks';
 import { queryIndex } from './search-index';
 import { countWithinLayers, type IndexChange, type LayeredSnapshot, queryLayers } from './search-layers';
-import { prepareOrders } from './search-order';
-import { postingsOf } from './search-postings';
-import type { SearchSnapshot } from './search-snapshot';
-import { type ServedLayers, yieldToQueue } from './served-layers';
+import { adoptOrders, ordersMadeFor, prepareOrders } from './search-order';
+import { adoptPostings, type Postings, postingsMadeFor, postingsOf } from './search-postings';
+import type { CodedKey, SearchSnapshot } from './search-snapshot';
+import { rebuildHere, type ServedLayers, yieldToQueue } from './served-layers';
 
 /** Listings within each radius around a search's origin, and nationwide (the "search wider" offers). */
 export interface RadiusCounts {
@@ -68,6 +75,38 @@ export async function prepareIndex(snapshot: SearchSnapshot, pause: () => Promis
   queryIndex(snapshot, { sortBy: 'relevance', firstRecord: 0, numRecords: 0 });
 }
 
+/**
+ * A readied snapshot with what `prepareIndex` made for it, as one value of plain data and typed arrays: a thread
+ * can ready a snapshot and post it to another (its buffers moved, not copied), which takes it on with
+ * `adoptPrepared` and answers at once.
+ */
+export interface PreparedSnapshot {
+  snapshot: SearchSnapshot;
+  orders: Map<SortKey, Int32Array>;
+  blocks: SnapshotBlocks;
+  places: SnapshotBlocks;
+  postings: Map<CodedKey, Postings>;
+}
+
+export function preparedOf(snapshot: SearchSnapshot): PreparedSnapshot {
+  return {
+    snapshot,
+    orders: ordersMadeFor(snapshot),
+    blocks: blocksOf(snapshot),
+    places: placesOf(snapshot),
+    postings: postingsMadeFor(snapshot),
+  };
+}
+
+/** The snapshot of a `PreparedSnapshot` posted from another thread, with what was made for it there. */
+export function adoptPrepared(prepared: PreparedSnapshot): SearchSnapshot {
+  const { snapshot } = prepared;
+  adoptOrders(snapshot, prepared.orders);
+  adoptBlocks(snapshot, prepared.blocks, prepared.places);
+  adoptPostings(snapshot, prepared.postings);
+  return snapshot;
+}
+
 /** The layered search with its facets labelled and serialised as the reply writes them. */
 export function answer(
   layers: LayeredSnapshot,
@@ -88,7 +127,7 @@ export function localIndex(served: ServedLayers): SearchIndex {
       return served.layers.layered;
     },
     apply: async (change) => served.apply(change),
-    compact: () => served.compact(yieldToQueue),
+    compact: () => served.compact(rebuildHere(yieldToQueue)),
     query: async (search, facetKeys) => answer(served.layers, search, facetKeys),
     countWithin: async (search, radii) => countWithinLayers(served.layers, search, radii),
     memory: async () => null,

@@ -62,10 +62,22 @@ export class LayeredSnapshot {
   recentRemoved: SearchSnapshot | undefined;
   recentAdded: SearchSnapshot | undefined;
 
+  /** `ids`: the base's id index when it was made with the base (`idIndexOf`), in the thread that built it. */
   constructor(
     readonly base: SearchSnapshot,
     private readonly foldAt: number = FOLD_AT,
-  ) {}
+    ids?: IdIndex,
+  ) {
+    if (ids) [this.sortedIds, this.rowsBySortedId] = ids;
+  }
+
+  /** Every row held beside the base, as one change that turns the base into the listings it holds. */
+  layeredChange(): IndexChange {
+    return {
+      upserts: [...this.addedRows.values()],
+      deletes: [...this.removedRows.keys()].filter((id) => !this.addedRows.has(id)),
+    };
+  }
 
   /** The listings the index holds. */
   get size(): number {
@@ -192,25 +204,32 @@ export class LayeredSnapshot {
     return ids[low] === id ? rows[low] : undefined;
   }
 
-  private idIndex(): [Int32Array, Int32Array] {
-    if (!this.sortedIds || !this.rowsBySortedId) {
-      // Packed as id * 2^21 + row (ids below 2^31, rows below 2^21 within a double's 53 bits) and sorted natively.
-      const { size } = this.base;
-      const scale = 2 ** Math.max(1, Math.ceil(Math.log2(size + 1)));
-      const keys = new Float64Array(size);
-      for (let row = 0; row < size; row++) keys[row] = (this.base.id[row] as number) * scale + row;
-      keys.sort();
-      this.sortedIds = new Int32Array(size);
-      this.rowsBySortedId = new Int32Array(size);
-      for (let at = 0; at < size; at++) {
-        const key = keys[at] as number;
-        const row = key % scale;
-        this.rowsBySortedId[at] = row;
-        this.sortedIds[at] = (key - row) / scale;
-      }
-    }
+  private idIndex(): IdIndex {
+    if (!this.sortedIds || !this.rowsBySortedId) [this.sortedIds, this.rowsBySortedId] = idIndexOf(this.base);
     return [this.sortedIds, this.rowsBySortedId];
   }
+}
+
+/** A snapshot's ids in ascending order, and each one's row: how the layers find a listing's base row. */
+export type IdIndex = [sortedIds: Int32Array, rowsBySortedId: Int32Array];
+
+/** Made on a base's first change (a sort of its ids), or with the base in the thread that builds it. */
+export function idIndexOf(base: SearchSnapshot): IdIndex {
+  // Packed as id * 2^21 + row (ids below 2^31, rows below 2^21 within a double's 53 bits) and sorted natively.
+  const { size } = base;
+  const scale = 2 ** Math.max(1, Math.ceil(Math.log2(size + 1)));
+  const keys = new Float64Array(size);
+  for (let row = 0; row < size; row++) keys[row] = (base.id[row] as number) * scale + row;
+  keys.sort();
+  const sortedIds = new Int32Array(size);
+  const rowsBySortedId = new Int32Array(size);
+  for (let at = 0; at < size; at++) {
+    const key = keys[at] as number;
+    const row = key % scale;
+    rowsBySortedId[at] = row;
+    sortedIds[at] = (key - row) / scale;
+  }
+  return [sortedIds, rowsBySortedId];
 }
 
 function snapshotOrNone(rows: Iterable<SnapshotRow>): SearchSnapshot | undefined {

@@ -110,6 +110,16 @@ function ordersOf(snapshot: SearchSnapshot): Map<SortKey, Int32Array> {
   return byKey;
 }
 
+/** The orders made for a snapshot so far: what a thread that readied it posts with it (`preparedOf`). */
+export function ordersMadeFor(snapshot: SearchSnapshot): Map<SortKey, Int32Array> {
+  return ordersOf(snapshot);
+}
+
+/** Takes orders made elsewhere for this snapshot (`adoptPrepared`). */
+export function adoptOrders(snapshot: SearchSnapshot, orders: Map<SortKey, Int32Array>): void {
+  ORDERS.set(snapshot, orders);
+}
+
 /** Every row in a sort's order, kept with the snapshot (made here if `prepareOrders` has not made it). */
 export function order(snapshot: SearchSnapshot, sortBy: RowSort): Int32Array {
   const byKey = ordersOf(snapshot);

@@ -28,6 +28,16 @@ export function postingsOf(snapshot: SearchSnapshot, key: CodedKey): Postings {
   return postings;
 }
 
+/** The postings made for a snapshot so far (`preparedOf`). */
+export function postingsMadeFor(snapshot: SearchSnapshot): Map<CodedKey, Postings> {
+  return POSTINGS.get(snapshot) ?? new Map();
+}
+
+/** Takes postings made elsewhere for this snapshot (`adoptPrepared`). */
+export function adoptPostings(snapshot: SearchSnapshot, postings: Map<CodedKey, Postings>): void {
+  POSTINGS.set(snapshot, postings);
+}
+
 /** A counting sort of the rows by code: rows of one code stay in row order. */
 function makePostings(column: Uint16Array, codes: number): Postings {
   const start = new Uint32Array(codes + 1);

@@ -3,10 +3,11 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { collectGarbage } from './collect-garbage';
 import type { IndexWorkerReply, IndexWorkerRequest } from './index-worker';
+import { rebuildInWorker } from './rebuild-in-worker';
 import { answer, prepareIndex } from './search-index-handle';
 import { countWithinLayers, type IndexChange } from './search-layers';
 import type { SearchSnapshot } from './search-snapshot';
-import { ServedLayers, yieldToQueue } from './served-layers';
+import { ServedLayers } from './served-layers';
 import { threadMemory } from './thread-memory';
 
 const port = parentPort;
@@ -34,8 +35,8 @@ const failed = (id: number, error: unknown): IndexWorkerReply => ({
 
 port.on('message', (request: IndexWorkerRequest) => {
   if (request.kind === 'compact') {
-    // Answered when done; the messages that come meanwhile are handled between its steps.
-    served.compact(yieldToQueue).then(
+    // Made in a thread of its own and answered when swapped in; searches and changes are handled meanwhile.
+    served.compact(rebuildInWorker).then(
       () => {
         // The old base's columns are dead now: freed at once rather than at V8's next full collection.
         collectGarbage();

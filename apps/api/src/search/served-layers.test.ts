@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type ListingSearch, SORT_KEYS } from './listing-search';
+import { rebuildInWorker } from './rebuild-in-worker';
 import { queryIndex } from './search-index';
 import { prepareIndex } from './search-index-handle';
 import { type IndexChange, queryLayers } from './search-layers';
 import { type SnapshotRow, snapshotOfRows } from './search-snapshot';
-import { ServedLayers } from './served-layers';
+import { rebuildHere, ServedLayers } from './served-layers';
 
 // A compaction reads the listings out of the layers chunk by chunk, pausing between chunks and steps while changes
 // keep coming: the index it swaps in must answer as one snapshot of the listings as they are after every change.
@@ -88,10 +89,12 @@ describe('ServedLayers.compact', () => {
           for (const change of before) served.apply(toChange(change));
           // One change at each pause of the compaction (between its chunks and steps), as the thread's messages come.
           const queue = [...during];
-          await served.compact(async () => {
-            const next = queue.shift();
-            if (next) served.apply(toChange(next));
-          }, chunk);
+          await served.compact(
+            rebuildHere(async () => {
+              const next = queue.shift();
+              if (next) served.apply(toChange(next));
+            }, chunk),
+          );
           for (const change of queue) served.apply(toChange(change));
           const expected = snapshotOfRows(
             replay(new Map(baseRows.map((listing) => [listing.id, listing])), [...before, ...during]),
@@ -107,5 +110,49 @@ describe('ServedLayers.compact', () => {
       ),
       { numRuns: 150 },
     );
+  });
+
+  it('in a thread of its own: the base comes back readied, and changes made meanwhile are applied again', async () => {
+    const baseRows = Array.from({ length: 40 }, (_, at) => row(at + 1, at * 13));
+    const base = snapshotOfRows(baseRows);
+    await prepareIndex(base, async () => undefined);
+    const served = new ServedLayers(base, 3);
+    const before: Change[] = [
+      {
+        upserts: [
+          { id: 3, seed: 500 },
+          { id: 41, seed: 7 },
+        ],
+        deletes: [9],
+      },
+      { upserts: [{ id: 12, seed: 2 }], deletes: [3, 20] },
+    ];
+    const during: Change[] = [
+      {
+        upserts: [
+          { id: 20, seed: 99 },
+          { id: 42, seed: 1 },
+        ],
+        deletes: [41],
+      },
+      { upserts: [{ id: 12, seed: 300 }], deletes: [1] },
+    ];
+    for (const change of before) served.apply(toChange(change));
+    const compacting = served.compact(rebuildInWorker);
+    for (const change of during) served.apply(toChange(change));
+    await compacting;
+    // Folded: the base holds every listing of the changes before it, the changes during it are layered again.
+    expect(served.layers.base.size).toBe(38);
+    expect(served.layers.layered).toBeGreaterThan(0);
+    const expected = snapshotOfRows(
+      replay(new Map(baseRows.map((listing) => [listing.id, listing])), [...before, ...during]),
+    );
+    for (const search of searches) {
+      const want = queryIndex(expected, search);
+      const got = queryLayers(served.layers, search);
+      expect(got.total).toBe(want.total);
+      expect(got.page.map(({ id }) => id)).toEqual(want.page.map(({ row: at }) => expected.id[at]));
+      expect(got.facets).toEqual(want.facets);
+    }
   });
 });

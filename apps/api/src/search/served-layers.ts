@@ -1,14 +1,17 @@
 import { prepareIndex } from './search-index-handle';
-import { type IndexChange, LayeredSnapshot } from './search-layers';
+import { type IdIndex, type IndexChange, LayeredSnapshot } from './search-layers';
 import { type SearchSnapshot, SNAPSHOT_CHUNK, snapshotBuilder } from './search-snapshot';
+
+/** A new base made from the layers as they stand, ready to answer, with its id index when it was made with it. */
+export type Rebuild = (layers: LayeredSnapshot) => Promise<{ base: SearchSnapshot; ids?: IdIndex }>;
 
 /**
  * The layered index a thread serves, and its compaction. Past the searcher's `rebuildFrom` rows beside the base,
- * every search reads the layers too: `compact` reads the listings the index holds out of its own memory into a new
- * base, a chunk at a time, readies it and swaps it in, then applies again the changes that came meanwhile. `pause`
- * runs between chunks and steps, so the thread answers searches (from the layers as they stand) all along. A full
- * reload did the same from SQL: a million rows read and parsed, in the thread that answers requests, on both API
- * instances at once, for a result the index already held.
+ * every search reads the layers too: `compact` has a new base made of the listings the index holds (`rebuild`: in
+ * another thread for the worker's index, `rebuildHere` for the small one in the server's thread), swaps it in, then
+ * applies again the changes that came meanwhile. The thread answers searches (from the layers as they stand) all
+ * along. A full reload did the same from SQL: a million rows read and parsed, in the thread that answers requests,
+ * on both API instances at once, for a result the index already held.
  */
 export class ServedLayers {
   layers: LayeredSnapshot;
@@ -27,29 +30,40 @@ export class ServedLayers {
     this.during?.push(change);
   }
 
-  /** Folds the layers into a new base, `rows` listings a chunk; a compaction asked while one runs is that one. */
-  async compact(pause: () => Promise<void>, rows: number = SNAPSHOT_CHUNK): Promise<void> {
+  /** Folds the layers into a new base; a compaction asked while one runs is that one. */
+  async compact(rebuild: Rebuild): Promise<void> {
     if (this.during) return;
     const during: IndexChange[] = [];
     this.during = during;
     try {
-      const builder = snapshotBuilder();
-      for (const chunk of this.layers.listings(rows)) {
-        builder.add(chunk);
-        await pause();
-      }
-      const base = builder.build();
-      await pause();
-      await prepareIndex(base, pause);
-      // A chunk read before a change holds the listing as it was: the change, applied again, replaces it (and a
+      const { base, ids } = await rebuild(this.layers);
+      // Rows read before a change hold the listing as it was: the change, applied again, replaces it (and a
       // change applied twice leaves the same index).
-      const next = new LayeredSnapshot(base, this.foldAt);
+      const next = new LayeredSnapshot(base, this.foldAt, ids);
       for (const change of during) next.apply(change);
       this.layers = next;
     } finally {
       this.during = undefined;
     }
   }
+}
+
+/**
+ * The layers' listings read into a new base in this thread, `rows` listings a chunk, `pause` between chunks and
+ * steps (so the thread's queued messages run: a chunk read after a change holds it).
+ */
+export function rebuildHere(pause: () => Promise<void>, rows: number = SNAPSHOT_CHUNK): Rebuild {
+  return async (layers) => {
+    const builder = snapshotBuilder();
+    for (const chunk of layers.listings(rows)) {
+      builder.add(chunk);
+      await pause();
+    }
+    const base = builder.build();
+    await pause();
+    await prepareIndex(base, pause);
+    return { base };
+  };
 }
 
 /** A pause that lets the thread's queued messages and timers run. */
