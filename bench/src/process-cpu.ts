@@ -28,6 +28,7 @@ function statCpuMs(stat: string, withEndedChildren = false): number {
   ticksPerSecond ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
   // The command name (field 2) is in parentheses and may hold spaces: fields are counted after its end.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const [utime, stime, cutime, cstime] = [11, 12, 13, 14].map((field) => Number(fields[field]));
-  return ((utime + stime + (withEndedChildren ? cutime + cstime : 0)) * 1000) / ticksPerSecond;
+  const time = (field: number) => Number(fields[field]);
+  const ticks = time(11) + time(12) + (withEndedChildren ? time(13) + time(14) : 0);
+  return (ticks * 1000) / ticksPerSecond;
 }
