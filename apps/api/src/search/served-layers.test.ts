@@ -74,6 +74,22 @@ const searches: ListingSearch[] = [
   { sortBy: 'relevance', firstRecord: 0, numRecords: 25, maxPrice: 25_000, listingType: ['USED'] },
 ];
 
+/** The served index answers every search as one snapshot of the listings after the changes would. */
+function expectListingsAfter(
+  served: ServedLayers,
+  baseRows: SnapshotRow[],
+  changes: readonly Change[],
+): void {
+  const expected = snapshotOfRows(replay(new Map(baseRows.map((listing) => [listing.id, listing])), changes));
+  for (const search of searches) {
+    const want = queryIndex(expected, search);
+    const got = queryLayers(served.layers, search);
+    expect(got.total).toBe(want.total);
+    expect(got.page.map(({ id }) => id)).toEqual(want.page.map(({ row: at }) => expected.id[at]));
+    expect(got.facets).toEqual(want.facets);
+  }
+}
+
 describe('ServedLayers.compact', () => {
   it('swaps in a base that answers as the listings after every change, those made during it too', async () => {
     await fc.assert(
@@ -96,16 +112,7 @@ describe('ServedLayers.compact', () => {
             }, chunk),
           );
           for (const change of queue) served.apply(toChange(change));
-          const expected = snapshotOfRows(
-            replay(new Map(baseRows.map((listing) => [listing.id, listing])), [...before, ...during]),
-          );
-          for (const search of searches) {
-            const want = queryIndex(expected, search);
-            const got = queryLayers(served.layers, search);
-            expect(got.total).toBe(want.total);
-            expect(got.page.map(({ id }) => id)).toEqual(want.page.map(({ row: at }) => expected.id[at]));
-            expect(got.facets).toEqual(want.facets);
-          }
+          expectListingsAfter(served, baseRows, [...before, ...during]);
         },
       ),
       { numRuns: 150 },
@@ -144,15 +151,6 @@ describe('ServedLayers.compact', () => {
     // Folded: the base holds every listing of the changes before it, the changes during it are layered again.
     expect(served.layers.base.size).toBe(38);
     expect(served.layers.layered).toBeGreaterThan(0);
-    const expected = snapshotOfRows(
-      replay(new Map(baseRows.map((listing) => [listing.id, listing])), [...before, ...during]),
-    );
-    for (const search of searches) {
-      const want = queryIndex(expected, search);
-      const got = queryLayers(served.layers, search);
-      expect(got.total).toBe(want.total);
-      expect(got.page.map(({ id }) => id)).toEqual(want.page.map(({ row: at }) => expected.id[at]));
-      expect(got.facets).toEqual(want.facets);
-    }
+    expectListingsAfter(served, baseRows, [...before, ...during]);
   });
 });
