@@ -76,7 +76,8 @@ export function readStackCpu(parts: StackParts): StackCpu {
   const postgresMs =
     postgres === undefined
       ? 0
-      : cpuOf(postgres, true) + all.filter((p) => p.ppid === postgres).reduce((sum, p) => sum + cpuOf(p.pid), 0);
+      : cpuOf(postgres, true) +
+        all.filter((p) => p.ppid === postgres).reduce((sum, p) => sum + cpuOf(p.pid), 0);
   const haproxyMs = all
     .filter((p) => p.name === 'haproxy' && p.ppid === process.pid)
     .reduce((sum, p) => sum + cpuOf(p.pid), 0);
