@@ -16,6 +16,7 @@ import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { createReferenceLookups, spellingKey } from '@forecourt/seo-routes';
 import { parseCsv } from '../src/data/import/parse-csv';
+import { isDistinctAlias } from '../src/data/reference/feed-models';
 import { allModels, findMakeCode, makeName, modelCodeOf } from '../src/data/reference/reference';
 import type { FuelTypeCode, VehicleStyleCode } from '../src/data/reference/types';
 
@@ -102,7 +103,14 @@ const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The catalogue of the EPA rows given. */
 export async function buildCatalog(rows: AsyncIterable<Record<string, string>>): Promise<Catalog> {
-  const curated = createReferenceLookups({ models: allModels() });
+  // A curated alias that names another model (`IS 350` of `IS 300`, `RX 450h` of `RX 350`) does not take the EPA's
+  // rows of that model: it stays a model of its own, under its own code.
+  const curated = createReferenceLookups({
+    models: allModels().map((model) => ({
+      ...model,
+      aliases: model.aliases.filter((alias) => !isDistinctAlias(model.name, alias)),
+    })),
+  });
   const curatedNames = new Map(allModels().map((model) => [`${model.makeCode}|${model.code}`, model.name]));
   type Entry = {
     makeCode: string;

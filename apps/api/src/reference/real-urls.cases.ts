@@ -115,6 +115,37 @@ export const REAL_URL_CASES: readonly RealUrlCase[] = [
     filters: { makeCode: ['FORD'], modelCode: ['F150PICKUP'], trimCode: ['XLT'] },
     canonical: '/cars-for-sale/ford/f-150/xlt',
   },
+  // Models one number apart are other cars, not spellings of one: each URL shows its own model's cars.
+  {
+    url: '/cars-for-sale/used-cars/lexus/is-350',
+    brand: 'atc',
+    filters: { listingType: ['USED'], makeCode: ['LEXUS'], modelCode: ['IS350'] },
+    canonical: '/cars-for-sale/used-cars/lexus/is-350',
+  },
+  {
+    url: '/cars-for-sale/lexus/IS300',
+    brand: 'atc',
+    filters: { makeCode: ['LEXUS'], modelCode: ['IS300'] },
+    canonical: '/cars-for-sale/lexus/is-300',
+  },
+  {
+    url: '/cars-for-sale/lexus/rx-450h',
+    brand: 'atc',
+    filters: { makeCode: ['LEXUS'], modelCode: ['RX450H'] },
+    canonical: '/cars-for-sale/lexus/rx-450h',
+  },
+  {
+    url: '/cars-for-sale/lexus/rx-350l',
+    brand: 'atc',
+    filters: { makeCode: ['LEXUS'], modelCode: ['RX350'] },
+    canonical: '/cars-for-sale/lexus/rx-350',
+  },
+  {
+    url: '/cars-for-sale/bmw/428i',
+    brand: 'atc',
+    filters: { makeCode: ['BMW'], modelCode: ['428I'] },
+    canonical: '/cars-for-sale/bmw/428i',
+  },
   {
     url: '/cars-for-sale/used-cars/honda/xyz',
     brand: 'atc',

@@ -1,4 +1,5 @@
 import type { SearchOptions } from '@forecourt/contracts';
+import { listFeedModels, sameModelAliases } from '../data/reference/feed-models';
 import {
   allModels,
   catalogModels,
@@ -13,13 +14,15 @@ import {
  * name): the curated models with their trims cheapest first, class series and categories (body style, plus
  * `Commercial` for a model also sold as a work vehicle), and the rest of the EPA catalogue without trims; each
  * with its other names (`aliases`) for reading model slugs; the body styles in the spec's order; the colour groups
- * by popularity.
+ * by popularity. An alias that names another car (`IS 350` of `IS 300`) is a model of its own, as the importer
+ * files it, so its URL shows those cars and not the other model's.
  */
 export function searchOptions(): SearchOptions {
   const catalog = new Map(catalogModels().map((model) => [`${model.makeCode}|${model.code}`, model]));
+  const styleNames = new Map(listBodyStyles().map((style) => [style.code, style.name]));
   const curated = allModels().map((model) => {
     const known = catalog.get(`${model.makeCode}|${model.code}`);
-    const aliases = [...new Set([...model.aliases, ...(known?.aliases ?? [])])];
+    const aliases = sameModelAliases(model.name, [...new Set([...model.aliases, ...(known?.aliases ?? [])])]);
     return {
       code: model.code,
       name: model.name,
@@ -33,19 +36,25 @@ export function searchOptions(): SearchOptions {
     };
   });
   const seen = new Set(curated.map((model) => `${model.makeCode}|${model.code}`));
-  // The rest of the catalogue: models no seeded listing has, so no trims of ours; still a model a URL may name.
-  const others = catalogModels()
-    .filter((model) => !seen.has(`${model.makeCode}|${model.code}`))
-    .map((model) => ({
-      code: model.code,
-      name: model.name,
-      makeCode: model.makeCode,
-      trims: [],
-      classSeries: [],
-      categories: [model.bodyStyle],
-      ...(model.aliases.length > 0 && { aliases: [...model.aliases] }),
-    }));
   const makes = listCatalogMakes();
+  // The rest of the catalogue and the distinct aliases: models no seeded listing has, so no trims of ours; still a
+  // model a URL may name and a feed may bring.
+  const others = makes.flatMap((make) =>
+    listFeedModels(make.code)
+      .filter((model) => !seen.has(`${model.makeCode}|${model.code}`))
+      .map((model) => {
+        const aliases = catalog.get(`${model.makeCode}|${model.code}`)?.aliases ?? [];
+        return {
+          code: model.code,
+          name: model.name,
+          makeCode: model.makeCode,
+          trims: [],
+          classSeries: [],
+          categories: [styleNames.get(model.vehicleStyleCode) ?? 'Sedan'],
+          ...(aliases.length > 0 && { aliases: [...aliases] }),
+        };
+      }),
+  );
   const order = new Map(makes.map((make, at) => [make.code, at]));
   return {
     makes,

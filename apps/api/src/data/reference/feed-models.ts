@@ -121,6 +121,16 @@ function makeIndex(makeCode: string): MakeIndex {
   return built;
 }
 
+/** The aliases of a model that name it, not another model ({@link isDistinctAlias}). */
+export function sameModelAliases(modelName: string, aliases: readonly string[]): string[] {
+  return aliases.filter((alias) => !isDistinctAlias(modelName, alias));
+}
+
+/** Every model of a make a feed can name: curated, catalogue, distinct alias (curated first). */
+export function listFeedModels(makeCode: string): readonly FeedModel[] {
+  return [...makeIndex(makeCode.toUpperCase()).byCode.values()];
+}
+
 /** A model of a make by code, curated, catalogue or distinct alias; `undefined` when no reference names it. */
 export function getFeedModel(makeCode: string, modelCode: string): FeedModel | undefined {
   return makeIndex(makeCode.toUpperCase()).byCode.get(modelCode.toUpperCase());
