@@ -210,13 +210,14 @@ const SILENT = { error: () => undefined };
 export function dealerInventoryHref(
   dealerId: string,
   criteria?: Pick<DealerSearchCriteria, 'listingType' | 'makeCode'>,
+  brand?: Brand,
 ): string {
   const query: SearchQuery = {
     dealerId,
     ...(criteria?.listingType && { listingType: [criteria.listingType] }),
     ...(criteria?.makeCode && { makeCode: [criteria.makeCode] }),
   };
-  return searchHref(query);
+  return searchHref(query, { brand });
 }
 
 /** '4.2 mi away'; a dealer at the searched place is '0 mi away'. */

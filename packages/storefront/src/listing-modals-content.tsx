@@ -15,12 +15,12 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
+import { useSearchHref } from './hooks/use-search-href';
 import { EMAIL_CAPTURE_DESCRIPTION, type ListingModalsProps } from './listing-modals';
 import { firstPhoto, type Listing, listingTitle } from './listing-view';
 import { searchQuery } from './queries';
 import { renderLink } from './render-link';
 import { useRouter } from './router';
-import { searchHref } from './search-url';
 import { serverMessageOf } from './server-message';
 import { ShareListing } from './share-listing';
 import { useEnvironment } from './storefront-environment';
@@ -41,6 +41,7 @@ export function ListingModalsContent({
   compareLimitReached,
 }: ListingModalsProps) {
   const { api, config, session, stores } = useEnvironment();
+  const searchHref = useSearchHref();
   const { navigate } = useRouter();
   const title = listingTitle(listing, config.brand);
   const pageUrl = typeof window === 'undefined' ? '' : window.location.href;

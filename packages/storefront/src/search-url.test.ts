@@ -16,6 +16,17 @@ describe('searchHref', () => {
     expect(searchHref({ startYear: '2020', endYear: '2020' })).toBe('/cars-for-sale/2020');
   });
 
+  it("writes the brand's own form: the default brand's `-cars` segment, the others' listing type in the query", () => {
+    const used = { listingType: ['USED'], makeCode: ['FORD'], modelCode: ['F150PICKUP'] };
+    expect(searchHref(used)).toBe('/cars-for-sale/used-cars/ford/f150pickup');
+    expect(searchHref(used, { brand: 'kbb' })).toBe('/cars-for-sale/ford/f150pickup?listingTypes=USED');
+    expect(searchHref({ listingType: ['NEW'], makeCode: ['FORD'] }, { brand: 'ford' })).toBe(
+      '/cars-for-sale/new/ford',
+    );
+    const slugs = { modelSlugs: () => 'f-150' };
+    expect(searchHref(used, { brand: 'kbb', ...slugs })).toBe('/cars-for-sale/ford/f-150?listingTypes=USED');
+  });
+
   it('keeps in the query string what no segment carries, as the search form writes it', () => {
     // "List values are comma-joined in the search form"; multi-valued lists never become segments.
     expect(searchHref({ makeCode: ['HONDA', 'TOYOTA'] })).toBe(

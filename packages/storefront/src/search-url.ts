@@ -1,17 +1,26 @@
-import { encode, type ModelSlugLookup, type SearchQuery } from '@forecourt/seo-routes';
+import type { Brand } from '@forecourt/brand';
+import { type EncodeOptions, encode, type ModelSlugLookup, type SearchQuery } from '@forecourt/seo-routes';
 
 type QueryValue = SearchQuery[string];
 
+/** Whose URL a search link is: the brand's form, and the model names' slugs when known. */
+export interface SearchHrefOptions {
+  /** The brand whose path form to write (the main brand's `/used-cars/...`, the others' `/...?listingTypes=USED`). */
+  readonly brand?: Brand | undefined;
+  readonly modelSlugs?: ModelSlugLookup | undefined;
+}
+
 /**
- * The canonical URL of a search: its SEO path plus what stays in the query string (spec 001 s2), the model by its
- * name slug (`/honda/cr-v`) when `names` has it (the route lookups: `useRouteLookups`), else by its code's slug
- * (`/honda/crv`), which the server answers with a 301 to the name slug.
+ * The canonical URL of a search on a brand: its SEO path plus what stays in the query string (spec 001 s2), the
+ * model by its name slug (`/honda/cr-v`) when `options` has it (the route lookups), else by its code's slug
+ * (`/honda/crv`), which the server answers with a 301 to the name slug. Without a brand, the main brand's form.
  */
-export function searchHref(
-  query: SearchQuery,
-  names: { readonly modelSlugs?: ModelSlugLookup } = {},
-): string {
-  const { pathname, search } = encode(query, names.modelSlugs ? { modelSlugs: names.modelSlugs } : {});
+export function searchHref(query: SearchQuery, options: SearchHrefOptions = {}): string {
+  const encodeOptions: EncodeOptions = {
+    ...(options.brand && { brand: options.brand }),
+    ...(options.modelSlugs && { modelSlugs: options.modelSlugs }),
+  };
+  const { pathname, search } = encode(query, encodeOptions);
   return pathname + search;
 }
 

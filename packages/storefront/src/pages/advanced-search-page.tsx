@@ -5,10 +5,10 @@ import { AdvancedSearchForm, type AdvancedSearchValues, type SelectOption } from
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useStore } from 'zustand';
+import { useSearchHref } from '../hooks/use-search-href';
 import { ALL_CARS_PATH } from '../page-route';
 import { searchOptionsQuery } from '../queries';
 import { useRouter } from '../router';
-import { searchHref } from '../search-url';
 import { useEnvironment } from '../storefront-environment';
 
 /** Spec 001 s2: the search form's path; `/cars-for-sale/index.xhtml` shows the same page. */
@@ -53,6 +53,7 @@ function bodyStyleRank(name: string): number {
  */
 export function AdvancedSearchPage() {
   const { api, config, origin, stores } = useEnvironment();
+  const searchHref = useSearchHref();
   const { navigate } = useRouter();
   const options = useQuery(searchOptionsQuery(api));
   const [makeCode, setMakeCode] = useState('');

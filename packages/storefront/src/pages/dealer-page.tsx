@@ -124,7 +124,7 @@ export function DealerPage({ dealerId }: { dealerId: string }) {
         {...(dealer.phone && { phone: dealer.phone })}
         {...(website && { website })}
         inventoryCount={total}
-        inventoryHref={dealerInventoryHref(dealer.id)}
+        inventoryHref={dealerInventoryHref(dealer.id, undefined, config.brand)}
       >
         <ResultsList
           headingLevel={2}

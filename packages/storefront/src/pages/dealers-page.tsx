@@ -241,7 +241,7 @@ function DealerResults({
                     {...(away && { distance: away })}
                     {...(complete && {
                       inventoryCount: listingCount,
-                      inventoryHref: dealerInventoryHref(owner.id, criteria),
+                      inventoryHref: dealerInventoryHref(owner.id, criteria, config.brand),
                     })}
                   />
                 </li>

@@ -1,9 +1,9 @@
 import { ResultsList } from '@forecourt/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useListingCards } from '../hooks/use-listing-cards';
+import { useSearchHref } from '../hooks/use-search-href';
 import { goneSimilarQuery, listingStatusQuery } from '../queries';
 import { renderLink } from '../render-link';
-import { searchHref } from '../search-url';
 import { goneVehicleHead } from '../seo/listing-head';
 import { NOT_FOUND_TEXTS } from '../seo/page-head';
 import { PageHeadTags } from '../seo/page-head-tags';
@@ -16,6 +16,7 @@ import { NotFoundPage } from './not-found-page';
  */
 export function GoneVehiclePage({ id }: { id: string }) {
   const { api, config, origin } = useEnvironment();
+  const searchHref = useSearchHref();
   const status = useQuery(listingStatusQuery(api, id));
   const gone = status.data && status.data.status === 'sold' ? status.data : undefined;
   const similar = useQuery({

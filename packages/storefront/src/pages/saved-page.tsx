@@ -25,6 +25,7 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useStore } from 'zustand';
 import { useClientState } from '../hooks/use-client-state';
 import { useHydrated } from '../hooks/use-hydrated';
+import { useSearchHref } from '../hooks/use-search-href';
 import {
   firstPhoto,
   formatUsd,
@@ -37,7 +38,6 @@ import { ALL_CARS_PATH, SAVED_PATH } from '../page-route';
 import { RecentlyViewed, RecentSearches, useListingsByIds } from '../recently-viewed';
 import { referenceLabel } from '../reference-label';
 import { renderLink } from '../render-link';
-import { searchHref } from '../search-url';
 import type { ShopperLocation } from '../shopper-location';
 import { useEnvironment } from '../storefront-environment';
 
@@ -455,6 +455,7 @@ function SavedSearchItem({
   onDelete: () => void;
 }) {
   const { queries } = useEnvironment();
+  const searchHref = useSearchHref();
   const name = bookmark.title?.trim() || 'Saved search';
   let href: string | undefined;
   try {

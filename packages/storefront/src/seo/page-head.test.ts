@@ -186,6 +186,21 @@ describe('resultsHead: canonical URL and robots', () => {
     );
   });
 
+  it("writes the canonical and breadcrumb URLs in the brand's own form, the one its pages answer without a redirect", () => {
+    // Spec 001 s2: "For the default brand, -cars is appended to the listing-type segment. A /used segment is
+    // dropped when further segments exist": the carmaker and valuation brands keep a used search in the query.
+    const head = resultsHead(HOUSTON_CRV, reply(13), FORD);
+    expect(head.canonical).toBe(
+      'https://ford.forecourt.example/cars-for-sale/honda/crv/houston-tx?listingTypes=USED',
+    );
+    const urls = JSON.stringify(head.structuredData ?? []).match(/https:[^"]+/g) ?? [];
+    expect(urls.length).toBeGreaterThan(0);
+    for (const url of urls) expect(url).not.toMatch(/used-cars/);
+    expect(resultsHead(HOUSTON_CRV, reply(13), ATC).canonical).toBe(
+      'https://www.forecourt.example/cars-for-sale/used-cars/honda/crv/houston-tx',
+    );
+  });
+
   it('asks search engines not to index a page with no cars, and to follow its links', () => {
     expect(resultsHead(HOUSTON_CRV, reply(0), ATC).robots).toBe(NOINDEX_FOLLOW);
     expect(resultsHead(HOUSTON_CRV, reply(0), ATC).description).toBe(

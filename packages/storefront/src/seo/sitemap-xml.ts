@@ -1,3 +1,4 @@
+import type { Brand } from '@forecourt/brand';
 import {
   buildSitemapPath,
   buildVehicleDetailsPath,
@@ -28,6 +29,8 @@ const escapeXml = (text: string) =>
 
 /** Name slugs of the reference data (the server's route lookups), so a landing page is `/honda/cr-v`. */
 export interface SitemapNames {
+  /** The brand whose URL form the landing pages are written in. @default the main brand's */
+  readonly brand?: Brand | undefined;
   readonly modelSlugs?: ModelSlugLookup | undefined;
 }
 

@@ -33,7 +33,7 @@ function server(version = { current: '7' }) {
     }),
   } as unknown as ApiClient & { getSitemapPage: ReturnType<typeof vi.fn> };
   const app = Fastify();
-  void app.register(crawlRoutes, { api, origin: ORIGIN });
+  void app.register(crawlRoutes, { api, brand: 'atc', origin: ORIGIN });
   return { app, api };
 }
 

@@ -1,10 +1,13 @@
 import { type ApiClient, ApiClientError } from '@forecourt/api-client';
+import type { Brand } from '@forecourt/brand';
 import type { FastifyInstance } from 'fastify';
 import type { RouteLookups } from '../page-route';
 import { robotsTxt, SITEMAP_INDEX_ID, sitemapIndexXml, urlSetXml } from '../seo/sitemap-xml';
 
 export interface CrawlRoutesOptions {
   readonly api: ApiClient;
+  /** The brand whose URL form the landing pages are written in. */
+  readonly brand: Brand;
   /** The brand's public origin: every URL of robots.txt and the sitemaps is on it. */
   readonly origin: string;
   /** The reference data's lookups (`createRouteLookups`): landing pages by their models' name slugs. @default none */
@@ -62,7 +65,10 @@ export async function crawlRoutes(app: FastifyInstance, options: CrawlRoutesOpti
       try {
         const page = await api.getSitemapPage({ params: { sitemapPageId: id } });
         const lookups = options.routeLookups ? await options.routeLookups() : {};
-        const next = { version: page.version, xml: urlSetXml(origin, page, lookups) };
+        const next = {
+          version: page.version,
+          xml: urlSetXml(origin, page, { brand: options.brand, modelSlugs: lookups.modelSlugs }),
+        };
         built.set(id, next);
         return xml(next.xml);
       } catch (error) {

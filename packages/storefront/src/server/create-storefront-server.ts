@@ -211,7 +211,7 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
     },
   });
 
-  await app.register(crawlRoutes, { api, origin: settings.origin, routeLookups });
+  await app.register(crawlRoutes, { api, brand: config.brand, origin: settings.origin, routeLookups });
 
   // No favicon file to ship: an empty answer keeps browsers from asking for one on every page.
   app.get('/favicon.ico', (_request, reply) =>
