@@ -13,6 +13,7 @@ import {
   saveScreenshot,
   screenshotOnFailure,
   startStack,
+  waitForHydration,
 } from '../src/index';
 
 let stack: Stack<'atc' | 'kbb', undefined>;
@@ -72,8 +73,6 @@ describe('real marketplace URLs on the built apps', () => {
     query: Record<string, string>;
     /** What the page's h1 and title must name (make, model, place). */
     names: RegExp;
-    /** How many of the canonical path's last segments are make, model and place. */
-    depth: number;
     cars?: boolean;
   }>([
     {
@@ -81,7 +80,6 @@ describe('real marketplace URLs on the built apps', () => {
       // A code slug, as older links wrote it: one 301 to the name slug, the model as marketplaces spell it.
       url: '/cars-for-sale/used-cars/honda/crv/houston-tx',
       canonical: '/cars-for-sale/used-cars/honda/cr-v/houston-tx',
-      depth: 3,
       query: { makeCode: 'HONDA', modelCode: 'CRV', listingType: 'USED', city: 'Houston', state: 'TX' },
       names: /Used Honda CR-V for sale in Houston, TX/i,
     },
@@ -90,7 +88,6 @@ describe('real marketplace URLs on the built apps', () => {
       app: 'atc',
       url: '/cars-for-sale/used-cars/honda/CR-V/houston-tx?searchRadius=500',
       canonical: '/cars-for-sale/used-cars/honda/cr-v/houston-tx?searchRadius=500',
-      depth: 3,
       query: {
         makeCode: 'HONDA',
         modelCode: 'CRV',
@@ -106,7 +103,6 @@ describe('real marketplace URLs on the built apps', () => {
       app: 'atc',
       url: '/cars-for-sale/honda/crv',
       canonical: '/cars-for-sale/honda/cr-v',
-      depth: 2,
       query: { makeCode: 'HONDA', modelCode: 'CRV' },
       names: /Honda CR-V/,
     },
@@ -114,7 +110,6 @@ describe('real marketplace URLs on the built apps', () => {
       app: 'kbb',
       url: '/cars-for-sale/used/ford/f-150',
       canonical: '/cars-for-sale/ford/f-150?listingTypes=USED',
-      depth: 2,
       query: { makeCode: 'FORD', modelCode: 'F150PICKUP', listingType: 'USED' },
       names: /Used Ford F-150/i,
     },
@@ -122,7 +117,6 @@ describe('real marketplace URLs on the built apps', () => {
       app: 'atc',
       url: '/cars-for-sale/searchresults.xhtml?makeCode1=HONDA&modelCode1=CR-V&sortBy=derivedpriceASC',
       canonical: '/cars-for-sale/honda/cr-v?sortBy=priceASC',
-      depth: 2,
       query: { makeCode: 'HONDA', modelCode: 'CRV' },
       names: /Honda CR-V/,
     },
@@ -137,14 +131,17 @@ describe('real marketplace URLs on the built apps', () => {
     // names, also when it finds no car (no reply then names the model).
     expect(await page.title()).toMatch(example.names);
     expect(await heading()).toMatch(example.names);
-    // The canonical link is the name slug too, and the browser read the page as the server did (it has the page's
-    // models): no hydration mismatch, no script error.
-    // (Its listing-type part is the default brand's form on kbb, `/used-cars/ford/f-150`: the model is what is
-    // checked here.)
+    // The canonical link is the URL the page is at, in the brand's own form (kbb's `?listingTypes=USED`), and the
+    // browser read the page as the server did (it has the page's models): no hydration mismatch, no script error.
     const canonicalHref = await page.locator('link[rel="canonical"]').getAttribute('href');
-    const makeAndModel = (example.canonical.split('?')[0] ?? '').split('/').slice(-example.depth);
-    expect(new URL(canonicalHref ?? '', app.url).pathname).toMatch(new RegExp(`/${makeAndModel.join('/')}$`));
+    expect(canonicalHref).toBe(`${app.url}${example.canonical}`);
     expect(scriptErrors.at(-1)).toEqual([]);
+    // No link of the page answers with a redirect: tabs, pages and breadcrumbs are in the brand's form too.
+    const links = await page
+      .locator('a[href^="/cars-for-sale/"]:not([href*="/vehicle/"])')
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+    for (const link of new Set(links.filter((href) => !href.endsWith('/compare'))))
+      expect({ link, ...(await redirectOf(app, link)) }).toMatchObject({ link, status: 200 });
     // Every search that names no city, and the wide one around Houston, finds cars in the seed.
     if (example.query.city === undefined || example.cars) expect(expected).toBeGreaterThan(0);
     if (expected > 0) expect(await page.locator('.fc-listing-card').count()).toBeGreaterThan(0);
@@ -166,6 +163,45 @@ describe('real marketplace URLs on the built apps', () => {
       .toBe("We couldn't find a model called 'xyz' — showing all Honda");
     await expect.poll(shownCount).toBe(await apiCount({ makeCode: 'HONDA' }));
     await saveScreenshot(page, 'real-urls-unknown-model');
+  });
+
+  it('opens a recent search from the home page on its cars, and writes name slugs from the form and the filters', async () => {
+    const atc = stack.apps.atc;
+    const path = '/cars-for-sale/used-cars/honda/cr-v';
+    const used = await apiCount({ makeCode: 'HONDA', modelCode: 'CRV', listingType: 'USED' });
+    expect(used).toBeGreaterThan(0);
+    await page.goto(`${atc.url}${path}`);
+    await waitForHydration(page);
+    await expect.poll(shownCount).toBe(used);
+    // The home page names no model: its recent search's `/honda/cr-v` was read as the model "cr-v", no car.
+    await page.goto(`${atc.url}/`);
+    const recent = `a[href="${path}"]`;
+    await waitForHydration(page, recent);
+    await page.locator(recent).first().click();
+    await expect.poll(() => page.url()).toBe(`${atc.url}${path}`);
+    await expect.poll(shownCount).toBe(used);
+    // The home form's search and a model ticked among a make's filters land on the name slug, not the code's.
+    await page.goto(`${atc.url}/`);
+    await waitForHydration(page, 'select');
+    await expect.poll(() => page.getByLabel('Make').locator('option').count()).toBeGreaterThan(1);
+    await page.getByLabel('Make').selectOption({ label: 'Honda' });
+    await expect.poll(() => page.getByLabel('Model').locator('option').count()).toBeGreaterThan(1);
+    await page.getByLabel('Model').selectOption({ label: 'CR-V' });
+    await page
+      .getByRole('button', { name: /search/i })
+      .first()
+      .click();
+    await expect.poll(() => page.url()).toBe(`${atc.url}/cars-for-sale/honda/cr-v`);
+    await expect.poll(shownCount).toBe(await apiCount({ makeCode: 'HONDA', modelCode: 'CRV' }));
+    await page.goto(`${atc.url}/cars-for-sale/honda`);
+    await waitForHydration(page, 'input[type="checkbox"]');
+    await page.getByRole('checkbox', { name: /^Civic/ }).check();
+    await expect.poll(() => page.url()).toBe(`${atc.url}/cars-for-sale/honda/civic`);
+    await page.getByRole('checkbox', { name: /^Civic/ }).uncheck();
+    await page.getByRole('checkbox', { name: /^CR-V/ }).check();
+    await expect.poll(() => page.url()).toBe(`${atc.url}/cars-for-sale/honda/cr-v`);
+    await expect.poll(shownCount).toBe(await apiCount({ makeCode: 'HONDA', modelCode: 'CRV' }));
+    expect(scriptErrors.flat()).toEqual([]);
   });
 
   it('falls back from a zip that is no zip with the URL corrected, never a 5xx', async () => {

@@ -9,7 +9,7 @@ import { readBootstrapData } from './bootstrap-data';
 import { consoleMonitor } from './browser-monitor';
 import { environmentSteps } from './create-environment';
 import { loadRoutePage } from './load-page';
-import { pageLookups } from './page-models';
+import { createModelBook } from './page-models';
 import { pageRoute } from './page-route';
 import { startVitalsReporting } from './report-vitals';
 import { BrowserRouter } from './router';
@@ -36,9 +36,15 @@ async function hydrate(config: StorefrontConfig): Promise<void> {
   // such as `/honda/cr-v` is the model `CRV`), as the server read it.
   await yieldToBrowser();
   const data = readBootstrapData(document);
-  const lookups = pageLookups(data.models ?? []);
-  const routePage = (location: { pathname: string; search: string }) =>
-    loadRoutePage(pageRoute(location.pathname, location.search, config.brand, lookups));
+  const lookups = createModelBook(data.models);
+  const routePage = (location: { pathname: string; search: string }) => {
+    const misses = lookups.misses;
+    const route = pageRoute(location.pathname, location.search, config.brand, lookups);
+    // A model spelled as no page here has named it (a recent search's `/honda/cr-v` opened from the home page):
+    // the router has the browser load it, and the server reads it with all the reference data.
+    if (lookups.misses > misses) return Promise.reject(new Error('A model this page does not know'));
+    return loadRoutePage(route);
+  };
   // The page's own code first (its chunk), so the first render is the server's without suspending. A page whose
   // code cannot load stays as the server rendered it: links and forms still work without scripts.
   // Not in the entry's module evaluation, and the route apart from the request: the build's preload helper adds
@@ -77,6 +83,7 @@ async function hydrate(config: StorefrontConfig): Promise<void> {
     origin: data.origin,
     location: data.location,
     models: data.models,
+    routeLookups: lookups,
     storage: window.localStorage,
     sessionStorage: window.sessionStorage,
     cookies: createCookieJar({

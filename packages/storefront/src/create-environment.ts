@@ -12,7 +12,7 @@ import { createCompareStore } from '@forecourt/compare';
 import { createSavedItemsStore, type StorageLike } from '@forecourt/saved-items';
 import type { ReferenceModel } from '@forecourt/seo-routes';
 import { createWalletStore } from '@forecourt/wallet';
-import { pageLookups } from './page-models';
+import { createModelBook, type ModelBook } from './page-models';
 import { createPreferencesStore } from './preferences';
 import { createShopperLocationStore, type ShopperLocation } from './shopper-location';
 import { DEFAULT_MAX_QUICK_SAVES, type StorefrontConfig, type StorefrontSession } from './storefront-config';
@@ -32,6 +32,8 @@ export interface EnvironmentOptions {
   readonly location?: ShopperLocation | undefined;
   /** The models the page names (`namedModels`), for its route lookups. @default none */
   readonly models?: readonly ReferenceModel[] | undefined;
+  /** The page's route lookups, when the caller reads routes with them too. @default a book of `models` */
+  readonly routeLookups?: ModelBook | undefined;
 }
 
 /**
@@ -109,6 +111,6 @@ export function* environmentSteps(options: EnvironmentOptions): Generator<void, 
     cookies: options.cookies,
     bot: options.bot,
     origin: options.origin,
-    routeLookups: pageLookups(options.models ?? []),
+    routeLookups: options.routeLookups ?? createModelBook(options.models),
   };
 }

@@ -35,3 +35,60 @@ export function pageLookups(models: readonly ReferenceModel[]): RouteLookups {
   const lookups = createReferenceLookups({ models, complete: false });
   return { models: lookups.models, modelSlugs: lookups.modelSlugs, modelNames: lookups.modelNames };
 }
+
+/**
+ * The route lookups of a page and of what it has since learned: the models the page names (`namedModels`), then
+ * those its search replies list (a one-make search's model facet, by code and name) and the search form's. Its
+ * links name those models by their name slugs (`/honda/cr-v`) and its routes read them back, where a book of the
+ * page's models alone wrote code slugs (`/honda/crv`) and read a name slug it did not know as a code ("No used
+ * Honda CR-V", a recent search opened from the home page). A route it still cannot read is counted (`misses`):
+ * the browser then loads it from the server, which has all the reference data.
+ */
+export interface ModelBook extends RouteLookups {
+  /** Adds models (by make and code; a model already known keeps its row). */
+  learn(models: readonly ReferenceModel[]): void;
+  /** How many spellings the book has answered "not known here" (`null`) to: compared before and after a route. */
+  readonly misses: number;
+}
+
+export function createModelBook(models: readonly ReferenceModel[] = []): ModelBook {
+  const rows = new Map<string, ReferenceModel>();
+  let lookups: RouteLookups = {};
+  let misses = 0;
+  const learn = (more: readonly ReferenceModel[]) => {
+    let added = false;
+    for (const model of more) {
+      const key = `${model.makeCode.toUpperCase()}|${model.code}`;
+      if (rows.has(key) || !model.name) continue;
+      rows.set(key, model);
+      added = true;
+    }
+    if (added) lookups = pageLookups([...rows.values()]);
+  };
+  learn(models);
+  // Stable functions over the growing book: hooks and effects that hold one see what it learns later.
+  return {
+    learn,
+    get misses() {
+      return misses;
+    },
+    models: (makeCode, spelling) => {
+      const code = lookups.models ? lookups.models(makeCode, spelling) : null;
+      if (code === null) misses += 1;
+      return code;
+    },
+    modelSlugs: (makeCode, modelCode) => lookups.modelSlugs?.(makeCode, modelCode),
+    modelNames: (makeCode, modelCode) => lookups.modelNames?.(makeCode, modelCode),
+  };
+}
+
+/** The models a search reply lists for a one-make search (its model facet, by code and name): for a book. */
+export function repliedModels(
+  query: SearchQuery,
+  facets: { readonly modelCode?: readonly { value: string; label: string }[] } | undefined,
+): ReferenceModel[] {
+  const makes = list(query.makeCode);
+  const makeCode = makes.length === 1 ? makes[0] : undefined;
+  if (makeCode === undefined || !facets?.modelCode) return [];
+  return facets.modelCode.map((option) => ({ makeCode, code: option.value, name: option.label }));
+}

@@ -5,7 +5,7 @@ import type { SavedItemsStore } from '@forecourt/saved-items';
 import type { WalletStoreApi } from '@forecourt/wallet';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
-import type { RouteLookups } from './page-route';
+import type { ModelBook } from './page-models';
 import type { PreferencesState } from './preferences';
 import type { ShopperLocationState } from './shopper-location';
 import type { StorefrontConfig, StorefrontSession } from './storefront-config';
@@ -35,10 +35,10 @@ export interface StorefrontEnvironment {
   /** The site's origin, for canonical links and share URLs. */
   readonly origin: string;
   /**
-   * The route lookups of the models the page names (`pageLookups`), the same on the server and in the browser: the
-   * page's name slugs decode, and its links and head name the model.
+   * The route lookups of the models the page names and has learned since (`createModelBook`), the same on the
+   * server and in the browser for the same page: the page's name slugs decode, and its links and head name them.
    */
-  readonly routeLookups: RouteLookups;
+  readonly routeLookups: ModelBook;
   /** Loads the signed-in consumer's record (debounced 25 ms, spec 002 s4) and keys the wallet by its id. */
   loadConsumer(): Promise<string | undefined>;
 }

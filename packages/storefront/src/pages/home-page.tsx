@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { useClientState } from '../hooks/use-client-state';
 import { useHydrated } from '../hooks/use-hydrated';
+import { useSearchHref } from '../hooks/use-search-href';
 import { searchOptionsQuery } from '../queries';
 import { RecentlyViewed, RecentSearches } from '../recently-viewed';
 import { useRouter } from '../router';
@@ -20,8 +21,9 @@ import { useEnvironment } from '../storefront-environment';
 
 /** Home: search by make, model and zip, and the shopper's recent searches (spec 001 s3: shown by default). */
 export function HomePage() {
-  const { api, bot, config, stores } = useEnvironment();
+  const { api, bot, config, stores, routeLookups } = useEnvironment();
   const { navigate } = useRouter();
+  const searchHref = useSearchHref();
   const hydrated = useHydrated();
   const options = useQuery(searchOptionsQuery(api));
   const [makeCode, setMakeCode] = useState('');
@@ -52,12 +54,17 @@ export function HomePage() {
           onMakeChange={setMakeCode}
           {...(zip && { defaultValue: { zip } })}
           onSubmit={(value) => {
-            const { pathname, search } = encode({
-              ...(value.makeCode && { makeCode: value.makeCode }),
-              ...(value.modelCode && { modelCode: value.modelCode }),
-              ...(value.zip && { zip: value.zip }),
-            });
-            navigate(pathname + search);
+            // The make's models as the reference data names them: the results URL has the model's name slug.
+            routeLookups.learn(
+              (options.data?.models ?? []).filter((model) => model.makeCode === value.makeCode),
+            );
+            navigate(
+              searchHref({
+                ...(value.makeCode && { makeCode: value.makeCode }),
+                ...(value.modelCode && { modelCode: value.modelCode }),
+                ...(value.zip && { zip: value.zip }),
+              }),
+            );
           }}
         />
       </section>

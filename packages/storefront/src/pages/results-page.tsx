@@ -12,8 +12,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useClientState } from '../hooks/use-client-state';
 import { useListingCardSlots } from '../hooks/use-listing-cards';
+import { useSearchHref } from '../hooks/use-search-href';
 import { useShopperLocation } from '../hooks/use-shopper-location';
 import { modelNotFoundNotice } from '../model-not-found';
+import { repliedModels } from '../page-models';
 import { preorderModel } from '../preorder-view';
 import { QuickSaveListButton } from '../quick-save-list-button';
 import { refusedSearchMessage } from '../refused-search';
@@ -23,7 +25,7 @@ import { allFacetsQuery, resultsQuery } from '../results-query';
 import { useRouter } from '../router';
 import { SaveSearchButton } from '../save-search-button';
 import { searchTitle } from '../search-title';
-import { searchHref, toggleFilter, withPlace, withValue } from '../search-url';
+import { toggleFilter, withPlace, withValue } from '../search-url';
 import { resultsHead } from '../seo/page-head';
 import { PageHeadTags } from '../seo/page-head-tags';
 import { locatedQuery } from '../shopper-location';
@@ -37,8 +39,12 @@ export function ResultsPage({ query, modelNotFound }: { query: SearchQuery; mode
   const shopper = useShopperLocation(query);
   const search = locatedQuery(query, shopper.location);
   const results = useQuery({ ...resultsQuery(api, search), placeholderData: (previous) => previous });
-  const go = (next: SearchQuery) => navigate(searchHref(next, routeLookups));
+  const searchHref = useSearchHref();
+  const go = (next: SearchQuery) => navigate(searchHref(next));
   const reply = results.data;
+  // Before any link is written, here and alike on the server (the same reply): the models the reply lists are
+  // linked by their name slugs, and the browser reads those back when the shopper follows one.
+  if (reply) routeLookups.learn(repliedModels(query, reply.facets));
   const refused = results.isError ? refusedSearchMessage(results.error) : undefined;
   // The page's data lists each facet group's first options; once a shopper asks for all of a group, every option
   // of this search (and of the searches that follow, where 'Show all' stays open) is fetched.
@@ -70,11 +76,11 @@ export function ResultsPage({ query, modelNotFound }: { query: SearchQuery; mode
       stores.savedItems.getState().recordRecentSearch({
         title: searchTitle(query, reply.facets),
         criteria: query,
-        url: searchHref(query, routeLookups),
+        url: searchHref(query),
         totalResultCount: reply.totalResultCount,
       });
     }
-  }, [reply, query, stores.savedItems, routeLookups]);
+  }, [reply, query, stores.savedItems, searchHref]);
 
   return (
     <div className="fc-results-page">
@@ -124,16 +130,13 @@ export function ResultsPage({ query, modelNotFound }: { query: SearchQuery; mode
           categories={[
             {
               ...ALL_RESULTS_CATEGORY,
-              href: searchHref(withValue(query, 'listingType', undefined), routeLookups),
+              href: searchHref(withValue(query, 'listingType', undefined)),
             },
             ...listingTypes.map((facet) => ({
               key: facet.value,
               label: facet.label,
               count: facet.count,
-              href: searchHref(
-                { ...withValue(query, 'listingType', undefined), listingType: [facet.value] },
-                routeLookups,
-              ),
+              href: searchHref({ ...withValue(query, 'listingType', undefined), listingType: [facet.value] }),
             })),
           ]}
         />
@@ -154,7 +157,7 @@ export function ResultsPage({ query, modelNotFound }: { query: SearchQuery; mode
             key: `${relaxation.kind}-${relaxation.key}`,
             label: relaxation.label,
             count: relaxation.totalResultCount,
-            href: searchHref(relaxation.query as SearchQuery, routeLookups),
+            href: searchHref(relaxation.query as SearchQuery),
           }))}
           toolbar={
             <div className="fc-results-page__toolbar">
@@ -189,7 +192,6 @@ export function ResultsPage({ query, modelNotFound }: { query: SearchQuery; mode
                 page === 1
                   ? withValue(query, 'firstRecord', undefined)
                   : { ...query, firstRecord: String((page - 1) * pageSize) },
-                routeLookups,
               )
             }
           />

@@ -15,6 +15,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { type Listing, listingHref } from '../listing-view';
+import { createModelBook } from '../page-models';
 import { createPreferencesStore } from '../preferences';
 import { StaticRouter } from '../router';
 import { searchHref } from '../search-url';
@@ -67,7 +68,7 @@ function setup({ signedIn, data, state, storage, location }: SetupOptions) {
     locationLookups: createLocationLookups(api),
     bot: false,
     origin: 'https://www.example.com',
-    routeLookups: {},
+    routeLookups: createModelBook(),
     loadConsumer,
   };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
