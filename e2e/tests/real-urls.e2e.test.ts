@@ -213,13 +213,30 @@ describe('real marketplace URLs on the built apps', () => {
     expect((await fetch(`${atc.url}/cars-for-sale/honda`)).status).toBe(200);
   });
 
-  it('loads a trim page at the path Chromium sends, without redirecting to itself (issue 29)', async () => {
+  it('names a trim by its own words in the path, and shows its cars (a code with a | redirected to itself, issue 29)', async () => {
     const atc = stack.apps.atc;
-    const path = '/cars-for-sale/honda/civic/civic%7Clx';
-    expect((await fetch(`${atc.url}${path}`, { redirect: 'manual' })).status).toBe(200);
-    const reply = await page.goto(`${atc.url}${path}`);
-    expect(reply?.status()).toBe(200);
-    expect(page.url()).toBe(`${atc.url}${path}`);
+    // The code's form, as older links wrote it and Chromium sends it (`|` as `%7C`): one 301 to the trim's words.
+    expect(await redirectOf(atc, '/cars-for-sale/honda/civic/civic%7Clx')).toEqual({
+      status: 301,
+      location: '/cars-for-sale/honda/civic/lx',
+    });
+    // A trim of two words (`EX-L` is the code `CRV|EX+L`): its path read `EX-L`, no such code, and found no car.
+    for (const [path, trimCode, names] of [
+      ['/cars-for-sale/honda/civic/lx', 'CIVIC|LX', /Honda Civic LX/],
+      ['/cars-for-sale/honda/cr-v/ex-l', 'CRV|EX+L', /Honda CR-V EX-L/],
+    ] as const) {
+      const expected = await apiCount({
+        makeCode: 'HONDA',
+        modelCode: trimCode.split('|')[0] ?? '',
+        trimCode,
+      });
+      expect(expected).toBeGreaterThan(0);
+      const reply = await page.goto(`${atc.url}${path}`);
+      expect(reply?.status()).toBe(200);
+      expect(page.url()).toBe(`${atc.url}${path}`);
+      await expect.poll(shownCount).toBe(expected);
+      expect(await page.title()).toMatch(names);
+    }
     expect(scriptErrors.flat()).toEqual([]);
   });
 });

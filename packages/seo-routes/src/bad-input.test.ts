@@ -76,10 +76,16 @@ describe('canonical URLs of odd searches stay canonical', () => {
       { pathname: '/cars-for-sale/kia/soul/ss', search: '' },
     ],
     [
-      'a | in a trim is %7C, as Chromium sends it in a path (the trim filter redirected to itself forever)',
+      "a trim of the model's own is its trim part: no | in the path (Chromium sends it as %7C, a loop once)",
       '/cars-for-sale/ford/f150pickup/f150pickup|xl',
       '',
-      { pathname: '/cars-for-sale/ford/f150pickup/f150pickup%7Cxl', search: '' },
+      { pathname: '/cars-for-sale/ford/f150pickup/xl', search: '' },
+    ],
+    [
+      "a trim of another model keeps its code, its | as %7C, as Chromium sends it in a path",
+      '/cars-for-sale/ford/f150pickup/ranger|xl',
+      '',
+      { pathname: '/cars-for-sale/ford/f150pickup/ranger%7Cxl', search: '' },
     ],
     [
       'a repeated key left with one value is that value',

@@ -48,7 +48,15 @@ describe('decode', () => {
       throw new Error('reference service down');
     };
     const result = decode('/cars-for-sale/honda/civic/ex-l', '', { trimCodes });
-    expect(result.ok && result.query.trimCode).toEqual(['EX-L']);
+    // A trim code's words are joined by `+` (`EX+L`), which the segment wrote as `-`.
+    expect(result.ok && result.query.trimCode).toEqual(['EX+L']);
+  });
+
+  it("writes a trim of the model's own by its trim part, words by hyphens, and reads it back", () => {
+    const query = { makeCode: 'TOYOTA', modelCode: 'RAV4', trimCode: 'RAV4|XLE+PREMIUM' };
+    expect(encode(query).pathname).toBe('/cars-for-sale/toyota/rav4/xle-premium');
+    const back = decode('/cars-for-sale/toyota/rav4/xle-premium', '');
+    expect(back.ok && back.query.trimCode).toEqual(['XLE+PREMIUM']);
   });
 
   it('tells a series from a model with the injected series lookup', () => {

@@ -130,6 +130,19 @@ function takeCode(query: SearchEntries, key: string): string | undefined {
 }
 
 /**
+ * Moves the trim into its segment: a trim code of the model's own (`RAV4|XLE+PREMIUM` of `RAV4`) by the trim's
+ * part alone (`xle-premium`), as marketplaces write trims; any other by its code's slug ({@link takeCode}).
+ */
+function takeTrim(query: SearchEntries, modelCode: string): string | undefined {
+  const code = single(query, 'trimCode');
+  const prefix = `${modelCode.toUpperCase()}|`;
+  if (code === undefined || !code.toUpperCase().startsWith(prefix) || code.length === prefix.length)
+    return takeCode(query, 'trimCode');
+  query.set('trimCode', [code.slice(prefix.length)]);
+  return takeCode(query, 'trimCode');
+}
+
+/**
  * Moves the model into its segment: its name slug when the lookup has one that reads back as itself, else its
  * code's slug ({@link takeCode}). "Lookup failures during path building are tolerated; the step is skipped."
  */
@@ -252,7 +265,7 @@ export function encodeSearch(
     append(segments, model);
     const seriesCodes = query.get('seriesCode');
     const seriesCount = Array.isArray(seriesCodes) ? seriesCodes.length : 0;
-    if (model && seriesCount <= 1) append(segments, takeCode(query, 'trimCode'));
+    if (model && seriesCount <= 1) append(segments, takeTrim(query, single(query, 'modelCode') ?? model));
   }
 
   // "A single listing id becomes a path segment."
@@ -376,7 +389,8 @@ function resolveTrim(segment: string, makeCode: string, modelCode: string, looku
   } catch {
     // "Lookup failures during path building are tolerated; the step is skipped."
   }
-  return segment.toUpperCase();
+  // A trim code separates its words with `+` (`EX+L`, `XLE+PREMIUM`), which a segment writes as `-` (`toSlug`).
+  return segment.toUpperCase().replace(/-/g, '+');
 }
 
 /**

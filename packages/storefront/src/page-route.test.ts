@@ -1,7 +1,7 @@
 import { createReferenceLookups } from '@forecourt/seo-routes';
 import { describe, expect, it } from 'vitest';
 import { namedModels, pageLookups } from './page-models';
-import { COMPARE_PATH, type PageRoute, pageRoute, SAVED_PATH } from './page-route';
+import { COMPARE_PATH, type PageRoute, pageRoute, SAVED_PATH, withModelTrims } from './page-route';
 
 const VIN = '1HGCM82633A004352';
 const route = (pathname: string, search = '', brand: 'atc' | 'kbb' = 'atc') =>
@@ -98,28 +98,46 @@ describe('pageRoute', () => {
       expect(route(targetPath as string, targetSearch && `?${targetSearch}`).page).toBe('results');
     });
 
-    it('shows a trim whose code holds a `|` at the path Chromium sends (issue 29: the trim filter looped)', () => {
-      // Chromium writes `|` in a path as `%7C` (Node's URL parser keeps it plain): the canonical path must be that.
-      const sent = '/cars-for-sale/ford/f150pickup/f150pickup%7Cxl';
-      expect(route(sent)).toEqual({
+    it("shows a trim of the model's own by its trim part, and reads it as the inventory codes it (MODEL|TRIM)", () => {
+      const path = '/cars-for-sale/toyota/rav4/xle-premium';
+      expect(route(path)).toEqual({
         page: 'results',
         query: {
           listingType: ['ALL'],
-          makeCode: ['FORD'],
-          modelCode: ['F150PICKUP'],
-          trimCode: ['F150PICKUP|XL'],
+          makeCode: ['TOYOTA'],
+          modelCode: ['RAV4'],
+          trimCode: ['RAV4|XLE+PREMIUM'],
         },
       });
-      // A plain `|` (typed, or from an older link) is redirected once, to the form the browser keeps.
-      expect(route('/cars-for-sale/ford/f150pickup/f150pickup|xl')).toEqual({
-        page: 'redirect',
-        location: sent,
-      });
+      // The code's form, as older links and Chromium (`|` as `%7C`) wrote it, and the legacy query: one 301 to it.
+      for (const [pathname, search] of [
+        ['/cars-for-sale/toyota/rav4/rav4%7Cxle-premium', ''],
+        ['/cars-for-sale/toyota/rav4/rav4|xle-premium', ''],
+        [
+          '/cars-for-sale/searchresults.xhtml',
+          '?makeCodeList=TOYOTA&modelCodeList=RAV4&trimCodeList=RAV4%7CXLE%2BPREMIUM',
+        ],
+      ] as const)
+        expect(route(pathname, search)).toEqual({ page: 'redirect', location: path });
       expect(route('/cars-for-sale/used/ford/f150pickup/f150pickup%7Cxl', '', 'kbb')).toEqual({
         page: 'redirect',
-        location: `${sent}?listingTypes=USED`,
+        location: '/cars-for-sale/ford/f150pickup/xl?listingTypes=USED',
       });
-      expect(route(sent, '?listingTypes=USED', 'kbb').page).toBe('results');
+      expect(route('/cars-for-sale/ford/f150pickup/xl', '?listingTypes=USED', 'kbb')).toMatchObject({
+        page: 'results',
+        query: { trimCode: ['F150PICKUP|XL'], listingType: ['USED'] },
+      });
+    });
+
+    it('keeps the trims of a search of several models as written', () => {
+      expect(withModelTrims({ modelCode: ['CIVIC', 'ACCORD'], trimCode: ['EX'] })).toEqual({
+        modelCode: ['CIVIC', 'ACCORD'],
+        trimCode: ['EX'],
+      });
+      expect(withModelTrims({ modelCode: ['CIVIC'], trimCode: ['EX', 'CIVIC|LX'] }).trimCode).toEqual([
+        'CIVIC|EX',
+        'CIVIC|LX',
+      ]);
     });
 
     describe('with the reference data (issue 32)', () => {

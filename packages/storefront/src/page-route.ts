@@ -61,6 +61,21 @@ export interface RouteLookups {
 }
 
 /**
+ * A search's trims as the inventory codes them, `MODEL|TRIM` (`RAV4|XLE+PREMIUM`): a path writes a trim of its
+ * one model by the trim part alone (`/toyota/rav4/xle-premium`), and the page's filters, names and search read
+ * the whole code. Trims of a search of several models (or of none) stay as written.
+ */
+export function withModelTrims(query: SearchQuery): SearchQuery {
+  const models = query.modelCode;
+  const model = Array.isArray(models) ? (models.length === 1 ? models[0] : undefined) : models;
+  const trims = query.trimCode;
+  if (typeof model !== 'string' || model === '' || trims === undefined) return query;
+  const list = Array.isArray(trims) ? trims : [String(trims)];
+  if (list.every((trim) => trim.includes('|'))) return query;
+  return { ...query, trimCode: list.map((trim) => (trim.includes('|') ? trim : `${model}|${trim}`)) };
+}
+
+/**
  * Which page a URL shows. Legacy and non-canonical search URLs become a redirect to the canonical path (the
  * server answers it with a 301, the client replaces its history entry), so one search has one URL.
  */
@@ -101,7 +116,8 @@ export function pageRoute(
         : canonicalUrl(pathname, search, options);
       const target = canonical && canonical.pathname + canonical.search;
       if (target && target !== pathname + search) return { page: 'redirect', location: target };
-      const { [MODEL_NOT_FOUND_KEY]: notFound, ...query } = decoded.query;
+      const { [MODEL_NOT_FOUND_KEY]: notFound, ...rest } = decoded.query;
+      const query = withModelTrims(rest);
       return typeof notFound === 'string'
         ? { page: 'results', query, modelNotFound: notFound }
         : { page: 'results', query };

