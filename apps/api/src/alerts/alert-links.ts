@@ -1,5 +1,11 @@
-import { buildVehicleDetailsPath, encode } from '@forecourt/seo-routes';
+import {
+  buildVehicleDetailsPath,
+  createReferenceLookups,
+  encode,
+  type ModelSlugLookup,
+} from '@forecourt/seo-routes';
 import { listingPhotoUrl } from '../listings/listing-media';
+import { searchOptions } from '../reference/search-options';
 
 /** Where an alert's links point. */
 export interface AlertLinks {
@@ -30,10 +36,20 @@ export function photoLink(links: AlertLinks, listingId: number): string {
   return `${origin(links.apiUrl)}${listingPhotoUrl(listingId, 1)}`;
 }
 
-/** The results page of a saved search (its SEO path, spec 001 s2), so the shopper sees every match. */
+let slugs: ModelSlugLookup | undefined;
+/** The reference data's model name slugs, as the brand apps write them: made on the first link. */
+const modelSlugs = () => {
+  slugs ??= createReferenceLookups({ models: searchOptions().models }).modelSlugs;
+  return slugs;
+};
+
+/**
+ * The results page of a saved search (its SEO path, spec 001 s2), so the shopper sees every match: the model by
+ * its name slug (`/honda/cr-v`), the URL the site answers without a redirect.
+ */
 export function searchLink(links: AlertLinks, query: Record<string, string | string[]>): string {
   try {
-    const { pathname, search } = encode(query);
+    const { pathname, search } = encode(query, { modelSlugs: modelSlugs() });
     return `${origin(links.siteUrl)}${pathname}${search}`;
   } catch {
     // A value the SEO path cannot carry: the plain results page with the query as saved.
