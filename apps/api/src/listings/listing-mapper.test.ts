@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { daysOnSite, priceHistory } from './listing-mapper';
+import type { DealRating, ListingRow } from '../db/schema';
+import { listing } from '../testing/fixtures';
+import { daysOnSite, priceHistory, toListing } from './listing-mapper';
 
 const change = (price: number, changed_at: string) => ({
   listing_id: 710_000_001,
@@ -55,5 +57,49 @@ describe('daysOnSite', () => {
     ['2026-11-22T00:00:00Z', 0],
   ])('listed %s is %i days on site', (listedAt, days) => {
     expect(daysOnSite(listedAt, now)).toBe(days);
+  });
+});
+
+describe('toListing: one deal verdict on the wire', () => {
+  const now = new Date('2026-11-21T12:00:00Z');
+  const row = (overrides: Partial<ListingRow>): ListingRow =>
+    ({
+      ...listing({ id: 710_000_001, owner_id: 50_001 }),
+      deal_indicator: 'Great',
+      deal_comparison: { comparables: 5, medianPrice: 23_000, difference: -0.087 },
+      deal_rating: null,
+      ...overrides,
+    }) as unknown as ListingRow;
+  const rated = (band: DealRating['band']) => ({
+    band,
+    marketPrice: 22_000,
+    gap: -0.045,
+    confidence: 'high' as const,
+    comparables: 12,
+    nearestIds: [710_000_002],
+  });
+
+  it.each([
+    ['Great', 'Great'],
+    ['Good', 'Good'],
+    ['Fair', undefined],
+    ['Overpriced', undefined],
+    [null, undefined],
+  ] as const)(
+    "a car the market price model rates %s carries the badge %s, not the older rule's",
+    (band, badge) => {
+      const detail = toListing(row({ deal_rating: rated(band) }), { now }).pricingDetail;
+      expect(detail?.dealIndicator).toBe(badge);
+      // The older rule's sentence ("$2,000 below the median price of 5 similar cars") is not sent beside it.
+      expect(detail?.dealComparison).toBeUndefined();
+      expect(detail?.dealRating?.comparableCount).toBe(12);
+    },
+  );
+
+  it('keeps the older verdict for a listing not rated yet', () => {
+    const detail = toListing(row({}), { now }).pricingDetail;
+    expect(detail?.dealIndicator).toBe('Great');
+    expect(detail?.dealComparison).toMatchObject({ comparableCount: 5, medianPrice: 23_000 });
+    expect(detail?.dealRating).toBeUndefined();
   });
 });

@@ -143,7 +143,16 @@ export function toListing(row: ListingRow, context: ListingContext): Listing {
   const title = listingTitle(titleFields);
   const days = daysOnSite(row.listed_at, context.now);
   const { pricingHistory, isReducedPrice } = priceHistory(row, context.priceChanges ?? []);
-  const dealComparison = comparison(row);
+  // One verdict: a listing the market price model has rated shows its band, also as the spec's badge (Great or
+  // Good), and no sentence of the older comparables rule, which could call a car the model rates Fair a great
+  // deal. A listing not rated yet (a database refreshed before the model) keeps the older verdict.
+  const dealRating = rating(row);
+  const dealComparison = dealRating ? undefined : comparison(row);
+  const dealIndicator = dealRating
+    ? dealRating.band === 'Great' || dealRating.band === 'Good'
+      ? dealRating.band
+      : undefined
+    : ((row.deal_indicator || undefined) as NonNullable<Listing['pricingDetail']>['dealIndicator']);
   const photoTitle = `${row.year} ${make} ${model}`;
   const features = row.feature_codes.map((code) => codeName('feature', code) ?? code);
   const series = row.series_code || undefined;
@@ -167,11 +176,9 @@ export function toListing(row: ListingRow, context: ListingContext): Listing {
     pricingDetail: {
       salePrice: row.price,
       msrp: row.msrp ?? undefined,
-      dealIndicator: (row.deal_indicator || undefined) as NonNullable<
-        Listing['pricingDetail']
-      >['dealIndicator'],
+      dealIndicator,
       dealComparison,
-      dealRating: rating(row),
+      dealRating,
     },
     vin: row.vin,
     zip: row.zip,
