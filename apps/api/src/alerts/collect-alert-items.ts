@@ -51,8 +51,11 @@ export async function collectAlertItems(
       from listing_changes c
       join saved_vehicles v on v.listing_id = c.listing_id
       join consumers k on k.id = v.consumer_id
+      left join listings l on l.id = c.listing_id
       where c.position = any(${positions}::bigint[]) and (v.email_alerts or v.text_alerts)
         and k.opted_out_at is null
+        -- A car listed again since (a feed brought it back, or it moved dealer and back) was not sold.
+        and not (c.kind = 'sold' and l.status is not distinct from 'active')
       on conflict do nothing
       returning id::text as id`.execute(trx);
     written += inserted.rows.length;

@@ -1,8 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAlertWorker, createOutboxSender } from '../alerts';
 import { type Database, openDatabase } from '../db/open-database';
 import { modelLabel } from '../listings/vehicle-names';
+import { insertConsumer, insertSavedVehicle } from '../testing/alert-fixtures';
+import { testClock } from '../testing/payment-fixtures';
 import {
   checkFeedHeader,
   FeedFormatError,
@@ -337,6 +340,55 @@ describe('importDealerFeed on PGlite', () => {
           ),
         }),
       ]);
+    });
+    it('keeps the saves of a car that moved dealer on its new listing, and no alert calls it sold', async () => {
+      const vin = vinOf(21);
+      const db = database.db;
+      const day = (n: number) => new Date(`2025-03-${n}T12:00:00Z`);
+      const lists = (seller: string, zip: string, n: number) =>
+        importDealerFeed(db, [HEADER, row({ seller, zip, vin })].join('\n'), { now: day(n) });
+      const idAt = async (seller: string) =>
+        (
+          await db
+            .selectFrom('listings')
+            .innerJoin('owners', 'owners.id', 'listings.owner_id')
+            .select('listings.id')
+            .where('vin', '=', vin)
+            .where('owners.name', '=', seller)
+            .executeTakeFirstOrThrow()
+        ).id;
+      const savedOf = async (consumer: string) =>
+        (
+          await db
+            .selectFrom('saved_vehicles')
+            .select('listing_id')
+            .where('consumer_id', '=', consumer)
+            .execute()
+        ).map((saved) => saved.listing_id);
+      await lists('Allston Honda', '2134', 17);
+      const allston = await idAt('Allston Honda');
+      const follower = await insertConsumer(db, 'moved-car-follower');
+      await insertSavedVehicle(db, follower, { listing_id: allston, alerted_price: 19_500 });
+      // The VIN at another dealer: the save follows the car there.
+      await lists('Brighton Honda', '2135', 18);
+      const brighton = await idAt('Brighton Honda');
+      expect(await savedOf(follower)).toEqual([brighton]);
+      // One who saved it at both dealers keeps one save when it moves back.
+      const both = await insertConsumer(db, 'moved-car-both');
+      await insertSavedVehicle(db, both, { listing_id: allston, alerted_price: 19_500 });
+      await insertSavedVehicle(db, both, { listing_id: brighton, alerted_price: 19_500 });
+      await lists('Allston Honda', '2134', 19);
+      expect(await savedOf(follower)).toEqual([allston]);
+      expect(await savedOf(both)).toEqual([allston]);
+      // The alert pass reads both moves from the change log: a withdrawn listing is no "sold" to anyone.
+      const clock = testClock('2025-03-19T13:00:00.000Z');
+      await createAlertWorker({ db, clock, sender: createOutboxSender({ db, clock }) }).runOnce();
+      const told = await db
+        .selectFrom('alert_items')
+        .select('change')
+        .where('consumer_id', 'in', [follower, both])
+        .execute();
+      expect(told.map((item) => item.change)).not.toContain('sold');
     });
   });
 

@@ -35,7 +35,8 @@ export interface ImportOptions {
 
 /**
  * One car per VIN across dealers: a row whose VIN another dealer lists (in this file or already) wins, being
- * the later listing, and the other listing is withdrawn (status `sold`: it leaves search, saved cars say so).
+ * the later listing, and the other listing is withdrawn (status `sold`: it leaves search; its saves move to the
+ * listing that won, so no shopper who saved the car is told it was sold).
  */
 export interface ReplacedListing {
   /** The line of the row that won. */
@@ -273,6 +274,25 @@ async function writeBatch(
     }
     const withdrawn = others.filter((other) => winners.get(other.vin)?.owner.id !== other.owner_id);
     if (withdrawn.length > 0) {
+      // The car moved dealer, it was not sold: shoppers who saved it keep it, at its new listing (and get no
+      // "sold" alert); one who saved both keeps the one save.
+      const moves = withdrawn.flatMap((other) => {
+        const winner = winners.get(other.vin);
+        const to = listings.find((entry) => entry.vin === other.vin && entry.owner_id === winner?.owner.id);
+        return to ? [sql`(${Number(other.id)}::int, ${Number(to.id)}::int)`] : [];
+      });
+      if (moves.length > 0) {
+        await sql`
+          with moves(from_id, to_id) as (values ${sql.join(moves)})
+          delete from saved_vehicles d using moves m, saved_vehicles w
+          where d.listing_id = m.from_id and w.listing_id = m.to_id and w.consumer_id = d.consumer_id`.execute(
+          trx,
+        );
+        await sql`
+          with moves(from_id, to_id) as (values ${sql.join(moves)})
+          update saved_vehicles v set listing_id = m.to_id, version = v.version + 1, updated_at = ${now}
+          from moves m where v.listing_id = m.from_id`.execute(trx);
+      }
       await trx
         .updateTable('listings')
         .set({ status: 'sold', updated_at: now })
