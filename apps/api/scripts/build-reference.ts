@@ -41,7 +41,7 @@ const EPA_MAKES: Readonly<Record<string, string>> = {
  * is `F150`, `Escape FWD HEV` is `Escape`, `Civic 4Dr` is `Civic`.
  */
 const VERSION_WORD =
-  /^(?:[24]WD|AWD|FWD|RWD|4x[24]|2x4|XWD|4MATIC\+?|xDrive\d*|sDrive\d*|quattro|FFV|CNG|LPG|HEV|PHEV|Bifuel|Dual|Fuel|Police|Limo\.?|Long|Range|Extended|Cab|Chassis|Van|Wagon|Conversion|Payload|Package|GVWR.*|Coupe|Sedan|Convertible|Hatchback|Roadster|Cabriolet|[2-5]-?Dr|Club|Cargo|Passenger|Crew|Truck|Pickup|Panel|SFE|XFE|\d+(?:\.\d+)?L|\d+-?spd|\(.*|\d+-?(?:passenger|pass\.?))$/i;
+  /^(?:[24]WD|AWD|FWD|RWD|4x[24]|2x4|XWD|4MATIC\+?|[xs]Drive\d*[a-z]{0,2}|M\d{2}[id]|quattro|FFV|CNG|LPG|HEV|PHEV|Bifuel|Dual|Fuel|Police|Limo\.?|Long|Range|Extended|Cab|Chassis|Van|Wagon|Conversion|Payload|Package|GVWR.*|Coupe|Sedan|Convertible|Hatchback|Roadster|Cabriolet|[2-5]-?Dr|Club|Cargo|Passenger|Crew|Truck|Pickup|Panel|SFE|XFE|\d+(?:\.\d+)?L|\d+-?spd|\(.*|\d+-?(?:passenger|pass\.?))$/i;
 /** Whole words after which the rest is a version (`Hybrid`, `Plug-in Hybrid`, `Energi`). */
 const TAIL_WORD = /^(?:Hybrid|Plug-?in|Energi|Electric|EV|Turbo|Diesel|Eco)$/i;
 
@@ -54,6 +54,41 @@ export function baseModelName(epaModel: string): string {
   }
   return kept.join(' ');
 }
+
+/**
+ * Crossovers the EPA classes by interior volume as cars or station wagons (BMW X2 "Midsize Cars", Honda HR-V
+ * "Small Station Wagons"), which every marketplace lists as SUVs: checked by hand against the catalogue's car
+ * and wagon classes, by make and code.
+ */
+export const EPA_CROSSOVERS: ReadonlySet<string> = new Set([
+  'AUDI|Q3',
+  'BMW|X1',
+  'BMW|X2',
+  'FORD|MACHE',
+  'HONDA|HRV',
+  'HYUND|VENUE',
+  'INFIN|QX30',
+  'INFIN|QX50',
+  'KIA|EV6',
+  'KIA|EV6STANDARD',
+  'KIA|NIRO',
+  'KIA|NIROFE',
+  'KIA|NIROTOURING',
+  'LAM|URUSPERFORMANTE',
+  'LEXUS|UX200',
+  'LEXUS|UX250H',
+  'MAZDA|CX3',
+  'MAZDA|MX30',
+  'MB|GLA45AMG',
+  'NISSAN|JUKE',
+  'NISSAN|JUKENISMORS',
+  'NISSAN|KICKS',
+  'NISSAN|MURANO',
+  'NISSAN|ROGUESPORT',
+  'RR|CULLINAN',
+  'RR|CULLINANBLACKBADGE',
+  'TOYOTA|CHR',
+]);
 
 /** "body classes": the EPA size class as one of our vehicle styles (the EPA does not tell a coupe from a sedan). */
 export function styleOfClass(epaClass: string): VehicleStyleCode {
@@ -155,7 +190,7 @@ export async function buildCatalog(rows: AsyncIterable<Record<string, string>>):
       code: entry.code,
       name,
       years: entry.years,
-      style: styleOfClass(epaClass),
+      style: EPA_CROSSOVERS.has(`${entry.makeCode}|${entry.code}`) ? 'SUVCROSS' : styleOfClass(epaClass),
       epaClass,
       fuels: [...entry.fuels].sort(byText),
       curated: curatedName !== undefined,

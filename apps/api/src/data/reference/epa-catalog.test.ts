@@ -59,6 +59,25 @@ describe('the EPA catalogue (epa-catalog.json)', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
+  it("files BMW's tested versions under their model, and lists the crossovers the EPA classes as cars as SUVs", () => {
+    const bmw = catalogModels().filter((model) => model.makeCode === 'BMW');
+    // "X3 xDrive30i", "X5 M50i", "Z4 sDrive30i" were models of their own, each without the model's cars.
+    expect(bmw.filter((model) => /[xs]Drive|M\d{2}[id]$/.test(model.name))).toEqual([]);
+    const style = (makeCode: string, code: string) =>
+      catalogModels().find((model) => model.makeCode === makeCode && model.code === code)?.vehicleStyleCode;
+    for (const [makeCode, code] of [
+      ['BMW', 'X1'],
+      ['BMW', 'X2'],
+      ['BMW', 'X4'],
+      ['HONDA', 'HRV'],
+      ['TOYOTA', 'CHR'],
+      ['MAZDA', 'CX3'],
+    ])
+      expect([makeCode, code, style(makeCode, code)]).toEqual([makeCode, code, 'SUVCROSS']);
+    // A car the EPA classes as a car stays one.
+    expect(style('INFIN', 'Q50')).toBe('SEDAN');
+  });
+
   it.each([
     ['F150 2.7L 2WD GVWR>6649 LBS PAYLOAD PACKAGE', 'F150'],
     ['Escape FWD HEV', 'Escape'],
