@@ -88,6 +88,26 @@ describe('the deal rating, explained to the shopper (issue 33)', () => {
     await page.waitForURL(`**/cars-for-sale/vehicle/${rating.comparableIds[0]}`);
   });
 
+  it('says one verdict: the price block shows the Great or Good badge of the band, and none for a Fair or worse one', async () => {
+    screenshotOnFailure(page);
+    const reply = await fetch(`${stack.api.url}/rest/lsc/listing/search?numRecords=100&sortBy=priceASC`);
+    const { listings } = (await reply.json()) as { listings: Rated[] };
+    const bandOf = (one: Rated) => one.pricingDetail?.dealRating?.band;
+    const good = listings.find((one) => bandOf(one) === 'Great' || bandOf(one) === 'Good');
+    const fair = listings.find((one) => ['Fair', 'High', 'Overpriced'].includes(bandOf(one) ?? ''));
+    expect(good && fair, 'the seed has a car rated Great or Good and one rated Fair or worse').toBeTruthy();
+    for (const car of [good, fair] as Rated[]) {
+      await page.goto(`${atc.url}/cars-for-sale/vehicle/${car.id}`);
+      await page.getByRole('region', { name: 'How we rated this price' }).waitFor();
+      const badge = page.locator('.fc-price__deal-label');
+      const band = bandOf(car) as string;
+      if (band === 'Great' || band === 'Good') expect(await badge.textContent()).toBe(BAND_WORDS[band]);
+      else expect(await badge.count()).toBe(0);
+      // No sentence of the older comparables rule beside the panel's market price.
+      expect(await page.locator('.fc-price__deal-detail').count()).toBe(0);
+    }
+  });
+
   it('shows the band in words on the result cards', async () => {
     screenshotOnFailure(page);
     await page.goto(`${atc.url}/cars-for-sale/all-cars?searchRadius=0`);
