@@ -1,7 +1,7 @@
 import type { NewOwner } from '../db/schema';
 import { generatedOwnerId } from './ids';
 import { AREA_CODES, DEALER_WORDS, FIRST_NAMES, SURNAMES } from './owner-names';
-import { pickPlace } from './places';
+import { areaCodeOf, isListedCity, type Place, pickPlace } from './places';
 import type { Random } from './random';
 import { getMake, listMakes, type MakeData } from './reference/reference';
 
@@ -27,14 +27,18 @@ const DEALER_PRIORITIES: readonly (readonly [priority: number, share: number])[]
 ];
 /** Private sellers list for free. */
 export const PRIVATE_SELLER_PRIORITY = 5;
+/** Dealers holding a franchise: in the listed cities, and in the smaller towns any zip is (fewer stores there). */
 const FRANCHISE_SHARE = 0.55;
+const TOWN_FRANCHISE_SHARE = 0.2;
 
 function makeShare(make: MakeData): number {
   return make.models.reduce((sum, model) => sum + model.weight, 0);
 }
 
-function phone(random: Random, state: string): string {
-  return `(${AREA_CODES.get(state) ?? '555'}) 555-01${String(random.int(0, 99)).padStart(2, '0')}`;
+/** A fictional number (555-01XX) under the area code of the place: its city's, or its state's. */
+function phone(random: Random, place: Place): string {
+  const code = areaCodeOf(place) ?? AREA_CODES.get(place.state) ?? '555';
+  return `(${code}) 555-01${String(random.int(0, 99)).padStart(2, '0')}`;
 }
 
 function domain(name: string): string {
@@ -71,7 +75,7 @@ export function generateDealer(random: Random, index: number, seed: number): Gen
   const place = pickPlace(random);
   const makes = listMakes().map(({ code }) => getMake(code) as MakeData);
   const franchiseMakes: MakeData[] = [];
-  if (random.chance(FRANCHISE_SHARE)) {
+  if (random.chance(isListedCity(place) ? FRANCHISE_SHARE : TOWN_FRANCHISE_SHARE)) {
     franchiseMakes.push(random.weighted(makes, makeShare));
     const second = random.weighted(makes, makeShare);
     if (random.chance(0.2) && second !== franchiseMakes[0]) franchiseMakes.push(second);
@@ -84,7 +88,7 @@ export function generateDealer(random: Random, index: number, seed: number): Gen
       id: generatedOwnerId(index, seed),
       kind: 'dealer',
       name,
-      phone: phone(random, place.state),
+      phone: phone(random, place),
       email: `sales@${website}`,
       website: `https://www.${website}`,
       priority,
@@ -110,7 +114,7 @@ export function generatePrivateSeller(
     id: generatedOwnerId(index, seed),
     kind: 'private',
     name: `${random.pick(FIRST_NAMES)} ${random.pick(SURNAMES).charAt(0)}.`,
-    phone: phone(random, place.state),
+    phone: phone(random, place),
     email: null,
     website: null,
     priority: PRIVATE_SELLER_PRIORITY,

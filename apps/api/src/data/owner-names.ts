@@ -19,7 +19,7 @@ export const DEALER_WORDS: readonly string[] = (
   'Lakeside|Valley|Northside|Eastside|Capitol|Patriot|Redwood'
 ).split('|');
 
-/** One real area code per state (plus DC and PR); the numbers themselves are 555-01XX, kept for fiction. */
+/** One real area code per state (plus DC and PR), for a place of a state with no listed city; numbers are 555-01XX. */
 export const AREA_CODES: ReadonlyMap<string, string> = new Map(
   (
     'AL205 AK907 AZ602 AR501 CA213 CO303 CT860 DE302 DC202 FL305 GA404 HI808 ID208 IL312 IN317 IA515 KS316 ' +

@@ -72,7 +72,7 @@ describe('the EPA catalogue (epa-catalog.json)', () => {
       ['HONDA', 'HRV'],
       ['TOYOTA', 'CHR'],
       ['MAZDA', 'CX3'],
-    ])
+    ] as const)
       expect([makeCode, code, style(makeCode, code)]).toEqual([makeCode, code, 'SUVCROSS']);
     // A car the EPA classes as a car stays one.
     expect(style('INFIN', 'Q50')).toBe('SEDAN');
