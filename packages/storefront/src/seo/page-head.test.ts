@@ -157,6 +157,11 @@ describe('resultsHead: names from the route lookups (issue 32)', () => {
     expect(resultsHead(HOUSTON_CRV, empty, ATC).heading).toBe('No used Honda CRV for sale in Houston, TX');
   });
 
+  it("names a trim no car shows by its code's words, not the code with its model", () => {
+    const query = { makeCode: ['HONDA'], modelCode: ['CRV'], trimCode: ['CRV|EX+L'] };
+    expect(resultsHead(query, empty, NAMED).heading).toBe('No Honda CR-V EX L for sale');
+  });
+
   it('names it before the reply comes, and links the name slug', () => {
     expect(resultsHead(HOUSTON_CRV, undefined, NAMED)).toEqual({
       title: 'Used Honda CR-V for sale in Houston, TX | Forecourt Classifieds',

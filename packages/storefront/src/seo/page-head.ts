@@ -113,9 +113,13 @@ function nameOf(
     if (typeof value === 'string' && value) return value;
     if (value && typeof value === 'object' && value.name) return value.name;
   }
-  // No reply (the service is away): a make's path word reads as its name; other codes are all there is.
-  return key === 'makeCode' ? makeNameFromCode(code) : code;
+  // No reply (the service is away), or no car to name it: a make's path word reads as its name, and a trim its
+  // code's words without the model (`CRV|EX+L` reads "EX L", never "CR-V CRV|EX+L"); a model's code is all there is.
+  if (key === 'makeCode') return makeNameFromCode(code);
+  return key === 'trimCode' ? trimWords(code) : code;
 }
+
+const trimWords = (code: string) => code.slice(code.indexOf('|') + 1).replace(/\+/g, ' ');
 
 interface SearchWords {
   readonly condition?: string | undefined;
