@@ -89,7 +89,7 @@ try {
   const apiUrl = `http://127.0.0.1:${(apiServer.server.address() as AddressInfo).port}`;
   const api = createApiClient({ baseUrl: apiUrl, forwardingService: 'atc', validate: false });
   const brand = Fastify();
-  await brand.register(crawlRoutes, { api, origin: ORIGIN });
+  await brand.register(crawlRoutes, { api, brand: 'atc', origin: ORIGIN });
 
   const serve = async (id: string) => {
     const started = performance.now();
