@@ -5,8 +5,29 @@ export type ListingType = 'NEW' | 'USED' | 'CERTIFIED' | '3P_CERT';
 const MILES_PER_YEAR = 12_000;
 /** MSRPs of older model years, in their own dollars: list prices rise about 2.5 percent a year. */
 const MSRP_INFLATION = 0.025;
-/** Value kept the moment a car becomes used (before yearly depreciation). */
-const FIRST_OWNER_DROP = 0.86;
+/**
+ * The makes' mean yearly value retention (reference data: 0.84 to 0.93, mean 0.875): a make keeps its own
+ * relative to it, on top of the market's depreciation.
+ */
+export const MARKET_RETENTION = 0.875;
+/**
+ * Used prices as the real market sets them: `log(price / original MSRP) = log(level) + perYear * age +
+ * per100kMiles * miles / 100,000` (plus the make's retention against MARKET_RETENTION), fitted on the cars.com
+ * sample's 1,395 used and certified cars of curated models by `scripts/fit-used-prices.ts` (level 1.221, -7.1 %
+ * a model year, -39.5 % per 100,000 miles; residual spread 0.173, which holds our trims' and options' error too:
+ * the seed spreads a car by 0.10). The sample is of 2022, a year of high used prices: a used car never asks
+ * more than 97 % of the same trim new today (`newPriceCap`), so a young car stays under a new one.
+ */
+export const USED_MARKET = Object.freeze({
+  level: 1.221,
+  perYear: -0.0706,
+  per100kMiles: -0.395,
+  spread: 0.1,
+});
+/** The median new car's price against its MSRP. */
+const NEW_PRICE_RATIO = 0.955;
+/** A used car asks at most this share of the same trim's price new (see USED_MARKET). */
+const USED_UNDER_NEW = 0.97;
 const TYPE_PREMIUM: Readonly<Record<ListingType, number>> = {
   NEW: 1,
   USED: 1,
@@ -47,23 +68,28 @@ export interface PriceInput {
 }
 
 /**
- * An asking price: a new car near MSRP (usually a little under); a used one depreciated by age from the
- * MSRP, moved by how far the mileage is from 12,000 a year, with the certification premium and some noise.
+ * An asking price: a new car near MSRP (usually a little under); a used one by the market's depreciation
+ * (`USED_MARKET`: age, miles, the make's retention), under the same trim new, with the certification premium and
+ * the car's own spread.
  */
 export function askingPrice(random: Random, input: PriceInput): number {
   if (input.type === 'NEW') {
-    const ratio = Math.min(1.03, Math.max(0.88, random.normal(0.955, 0.025)));
+    const ratio = Math.min(1.03, Math.max(0.88, random.normal(NEW_PRICE_RATIO, 0.025)));
     return dealerRounding(random, input.msrp * ratio);
   }
-  const expected = MILES_PER_YEAR * Math.max(input.age, 0.5);
-  const mileFactor = Math.min(1.15, Math.max(0.6, 1 - (0.25 * (input.mileage - expected)) / 100_000));
-  let value =
+  const { level, perYear, per100kMiles, spread } = USED_MARKET;
+  const market =
     input.msrp *
-    FIRST_OWNER_DROP *
-    input.retention ** input.age *
-    mileFactor *
+    level *
+    Math.exp(
+      (perYear + Math.log(input.retention / MARKET_RETENTION)) * input.age +
+        (per100kMiles * input.mileage) / 100_000,
+    );
+  const newToday = (input.msrp / (1 - MSRP_INFLATION) ** input.age) * NEW_PRICE_RATIO;
+  let value =
+    Math.min(market, newToday * USED_UNDER_NEW) *
     TYPE_PREMIUM[input.type] *
-    Math.exp(random.normal(0, 0.07));
+    Math.exp(random.normal(0, spread));
   if (input.privateSeller) value *= PRIVATE_DISCOUNT;
   value = Math.max(value, 1_500 + random.int(0, 1_500));
   return input.privateSeller ? Math.round(value / 100) * 100 : dealerRounding(random, value);
