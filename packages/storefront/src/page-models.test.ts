@@ -22,6 +22,25 @@ describe('the model book: the route lookups of a page and of what it learns', ()
     expect(book.misses).toBe(misses);
   });
 
+  it('counts no miss for a model of a search of several makes that it knows under one of them', () => {
+    const book = createModelBook([CRV, { makeCode: 'TOYOTA', code: 'RAV4', name: 'RAV4' }]);
+    const route = pageRoute(
+      '/cars-for-sale/searchresults.xhtml',
+      '?makeCodeList=HONDA%2CTOYOTA&modelCodeList=CRV%2CRAV4',
+      'atc',
+      book,
+    );
+    expect(route).toMatchObject({ page: 'results', query: { modelCode: ['CRV', 'RAV4'] } });
+    expect(book.misses).toBe(0);
+    pageRoute(
+      '/cars-for-sale/searchresults.xhtml',
+      '?makeCodeList=HONDA%2CTOYOTA&modelCodeList=CRV%2CCOROLLA',
+      'atc',
+      book,
+    );
+    expect(book.misses).toBeGreaterThan(0);
+  });
+
   it('writes the name slug once learned, through the functions it handed out before', () => {
     const book = createModelBook();
     const { modelSlugs } = book;

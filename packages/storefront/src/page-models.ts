@@ -65,6 +65,11 @@ export function createModelBook(models: readonly ReferenceModel[] = []): ModelBo
     }
     if (added) lookups = pageLookups([...rows.values()]);
   };
+  const knownUnderAnyMake = (spelling: string) => {
+    const makes = new Set([...rows.values()].map((row) => row.makeCode));
+    for (const make of makes) if (typeof lookups.models?.(make, spelling) === 'string') return true;
+    return false;
+  };
   learn(models);
   // Stable functions over the growing book: hooks and effects that hold one see what it learns later.
   return {
@@ -74,7 +79,8 @@ export function createModelBook(models: readonly ReferenceModel[] = []): ModelBo
     },
     models: (makeCode, spelling) => {
       const code = lookups.models ? lookups.models(makeCode, spelling) : null;
-      if (code === null) misses += 1;
+      // A search of several makes asks each make for each model: one the book knows under another make is no miss.
+      if (code === null && !knownUnderAnyMake(spelling)) misses += 1;
       return code;
     },
     modelSlugs: (makeCode, modelCode) => lookups.modelSlugs?.(makeCode, modelCode),
