@@ -57,6 +57,9 @@ describe('decode', () => {
     expect(encode(query).pathname).toBe('/cars-for-sale/toyota/rav4/xle-premium');
     const back = decode('/cars-for-sale/toyota/rav4/xle-premium', '');
     expect(back.ok && back.query.trimCode).toEqual(['XLE+PREMIUM']);
+    // Also when the model's segment is its name slug, not its code's.
+    const crv = { makeCode: 'HONDA', modelCode: 'CRV', trimCode: 'CRV|EX+L' };
+    expect(encode(crv, { modelSlugs: () => 'cr-v' }).pathname).toBe('/cars-for-sale/honda/cr-v/ex-l');
   });
 
   it('tells a series from a model with the injected series lookup', () => {

@@ -258,6 +258,8 @@ export function encodeSearch(
     append(segments, make);
     const series = seriesSegment ? takeCode(query, 'seriesCode') : undefined;
     append(segments, series);
+    // The model's code, before its segment takes it: a trim of that model is written by its own part.
+    const modelCode = single(query, 'modelCode');
     const model =
       makeCode === undefined
         ? takeCode(query, 'modelCode')
@@ -265,7 +267,7 @@ export function encodeSearch(
     append(segments, model);
     const seriesCodes = query.get('seriesCode');
     const seriesCount = Array.isArray(seriesCodes) ? seriesCodes.length : 0;
-    if (model && seriesCount <= 1) append(segments, takeTrim(query, single(query, 'modelCode') ?? model));
+    if (model && seriesCount <= 1) append(segments, takeTrim(query, modelCode ?? model));
   }
 
   // "A single listing id becomes a path segment."

@@ -129,6 +129,18 @@ describe('pageRoute', () => {
       });
     });
 
+    it('writes a trim of a name-slug model by its own words too (/honda/cr-v/ex-l), and reads it as CRV|EX+L', () => {
+      const lookups = pageLookups([{ makeCode: 'HONDA', code: 'CRV', name: 'CR-V' }]);
+      expect(pageRoute('/cars-for-sale/honda/cr-v/crv%7Cex-l', '', 'atc', lookups)).toEqual({
+        page: 'redirect',
+        location: '/cars-for-sale/honda/cr-v/ex-l',
+      });
+      expect(pageRoute('/cars-for-sale/honda/cr-v/ex-l', '', 'atc', lookups)).toMatchObject({
+        page: 'results',
+        query: { modelCode: ['CRV'], trimCode: ['CRV|EX+L'] },
+      });
+    });
+
     it('keeps the trims of a search of several models as written', () => {
       expect(withModelTrims({ modelCode: ['CIVIC', 'ACCORD'], trimCode: ['EX'] })).toEqual({
         modelCode: ['CIVIC', 'ACCORD'],
