@@ -309,10 +309,10 @@ describe('the in-memory search index', () => {
       // Cheap cars have high mileage: the least-miles-first order holds them at its far end, so a walk down it
       // stops after as many rows as selecting from the matches costs, and the matches give the page.
       const cases: Partial<ListingSearch>[] = [
-        { maxPrice: 8_000 },
-        { maxPrice: 9_000, listingType: ['USED'] },
+        { maxPrice: 12_000 },
+        { maxPrice: 12_000, listingType: ['USED'] },
         // Read row by row (a radius), not from the block summaries.
-        { maxPrice: 12_000, origin: PLACES.austin, radius: 500 },
+        { maxPrice: 19_000, origin: PLACES.austin, radius: 500 },
       ];
       for (const filters of cases) {
         const search: ListingSearch = { ...filters, sortBy: 'mileageASC', firstRecord: 0, numRecords: 20 };
