@@ -82,7 +82,7 @@ describe('canonical URLs of odd searches stay canonical', () => {
       { pathname: '/cars-for-sale/ford/f150pickup/xl', search: '' },
     ],
     [
-      "a trim of another model keeps its code, its | as %7C, as Chromium sends it in a path",
+      'a trim of another model keeps its code, its | as %7C, as Chromium sends it in a path',
       '/cars-for-sale/ford/f150pickup/ranger|xl',
       '',
       { pathname: '/cars-for-sale/ford/f150pickup/ranger%7Cxl', search: '' },
