@@ -201,6 +201,13 @@ describe('real marketplace URLs on the built apps', () => {
     await page.getByRole('checkbox', { name: /^CR-V/ }).check();
     await expect.poll(() => page.url()).toBe(`${atc.url}/cars-for-sale/honda/cr-v`);
     await expect.poll(shownCount).toBe(await apiCount({ makeCode: 'HONDA', modelCode: 'CRV' }));
+    // A trim ticked there is written by its own words after the model's name slug.
+    await page.getByRole('button', { name: /^Trim/ }).click();
+    await page.getByRole('checkbox', { name: /^EX-L/ }).check();
+    await expect.poll(() => page.url()).toBe(`${atc.url}/cars-for-sale/honda/cr-v/ex-l`);
+    await expect
+      .poll(shownCount)
+      .toBe(await apiCount({ makeCode: 'HONDA', modelCode: 'CRV', trimCode: 'CRV|EX+L' }));
     expect(scriptErrors.flat()).toEqual([]);
   });
 
