@@ -37,7 +37,7 @@ describe('createRouteLookups', () => {
     expect(getSearchOptions).toHaveBeenCalledTimes(2);
   });
 
-  it('decodes without lookups while the API cannot answer, and asks again 30 s later', async () => {
+  it('decodes without lookups while the API cannot answer, and asks again a second later', async () => {
     let time = 0;
     const getSearchOptions = vi
       .fn()
