@@ -104,7 +104,9 @@ function fuelOf(row: Record<string, string>): FuelTypeCode {
   const atv = row.atvType ?? '';
   if (atv === 'EV') return 'ELE';
   if (atv === 'Plug-in Hybrid') return 'PIH';
-  if (atv === 'Hybrid') return 'HYB';
+  // A mild hybrid (a 48-volt starter-generator: most 2019-on Audis, Mercedes, Ram's eTorque) is sold and listed
+  // as a petrol car; the EPA's `Hybrid` includes it, its engine description says so.
+  if (atv === 'Hybrid') return /mild hybrid/i.test(row.eng_dscr ?? '') ? 'GSL' : 'HYB';
   if (atv === 'Diesel' || /diesel/i.test(row.fuelType1 ?? '')) return 'DSL';
   if (/hydrogen/i.test(row.fuelType1 ?? '')) return 'HYD';
   return 'GSL';
@@ -123,6 +125,11 @@ export interface CatalogModel {
   curated: boolean;
   /** Other base names the EPA gives it (`F-150` beside `F150`), for search paths. */
   aliases: string[];
+  /**
+   * A curated model's model years by fuel, as runs of years (`{ GSL: [[2001, 2023]], HYB: [[2016, 2023]]}`): what
+   * the seed may generate in a year the file covers. Only curated models carry it (the seed draws from no other).
+   */
+  fuelYears?: Partial<Record<FuelTypeCode, [number, number][]>>;
 }
 
 export interface Catalog {
@@ -130,6 +137,41 @@ export interface Catalog {
   firstModelYear: number;
   lastModelYear: number;
   makes: { code: string; name: string; models: CatalogModel[] }[];
+}
+
+/**
+ * Curated models the EPA names otherwise for some years of their run (`Silverado C15`, `Tahoe K1500`,
+ * `Wrangler/TJ`, `Legacy/Outback`, `X5 4.8i`, `Model S P100D`, `Carrera 4 911 Turbo`), so the file shows years
+ * they were on sale as gaps: checked by hand against every gap the file shows in a curated model's run (the
+ * others are real: no 2010 Kia Sorento, 2013-2014 Colorado, 2015-2016 Ridgeline or 2021 Acura MDX was built).
+ * They carry no `fuelYears`, so the seed keeps to their curated years and fuels.
+ */
+export const EPA_RENAMED: ReadonlySet<string> = new Set([
+  'AUDI|QETRON',
+  'BMW|X3',
+  'BMW|X5',
+  'CHEV|EXPRESS',
+  'CHEV|SILV',
+  'CHEV|TAHOE',
+  'GMC|SIERRA',
+  'GMC|YUKON',
+  'JEEP|WRANGLER',
+  'POR|911',
+  'ROV|RREVOQUE',
+  'SUB|LEGACY',
+  'TESLA|MODELS',
+  'TESLA|MODELX',
+]);
+
+/** Years as runs of consecutive years, oldest first: {2001, 2002, 2003, 2016} -> [[2001, 2003], [2016, 2016]]. */
+export function runs(years: ReadonlySet<number>): [number, number][] {
+  const out: [number, number][] = [];
+  for (const year of [...years].sort((a, b) => a - b)) {
+    const last = out.at(-1);
+    if (last && last[1] === year - 1) last[1] = year;
+    else out.push([year, year]);
+  }
+  return out;
 }
 
 const mostCommon = (counts: Map<string, number>): string =>
@@ -154,6 +196,7 @@ export async function buildCatalog(rows: AsyncIterable<Record<string, string>>):
     years: [number, number];
     classes: Map<string, number>;
     fuels: Set<FuelTypeCode>;
+    fuelYears: Map<FuelTypeCode, Set<number>>;
   };
   const entries = new Map<string, Entry>();
   let lastYear = FIRST_MODEL_YEAR;
@@ -172,14 +215,25 @@ export async function buildCatalog(rows: AsyncIterable<Record<string, string>>):
     const key = `${makeCode}|${code}`;
     let entry = entries.get(key);
     if (!entry) {
-      entry = { makeCode, code, names: new Map(), years: [year, year], classes: new Map(), fuels: new Set() };
+      entry = {
+        makeCode,
+        code,
+        names: new Map(),
+        years: [year, year],
+        classes: new Map(),
+        fuels: new Set(),
+        fuelYears: new Map(),
+      };
       entries.set(key, entry);
     }
     entry.names.set(name, (entry.names.get(name) ?? 0) + 1);
     entry.years = [Math.min(entry.years[0], year), Math.max(entry.years[1], year)];
     const epaClass = row.VClass ?? '';
     entry.classes.set(epaClass, (entry.classes.get(epaClass) ?? 0) + 1);
-    entry.fuels.add(fuelOf(row));
+    const fuel = fuelOf(row);
+    entry.fuels.add(fuel);
+    const years = entry.fuelYears.get(fuel) ?? new Set<number>();
+    entry.fuelYears.set(fuel, years.add(year));
   }
   const makes = new Map<string, CatalogModel[]>();
   for (const entry of entries.values()) {
@@ -195,6 +249,15 @@ export async function buildCatalog(rows: AsyncIterable<Record<string, string>>):
       fuels: [...entry.fuels].sort(byText),
       curated: curatedName !== undefined,
       aliases: [...entry.names.keys()].filter((other) => other !== name).sort(byText),
+      ...(curatedName === undefined || EPA_RENAMED.has(`${entry.makeCode}|${entry.code}`)
+        ? {}
+        : {
+            fuelYears: Object.fromEntries(
+              [...entry.fuelYears]
+                .sort(([a], [b]) => byText(a, b))
+                .map(([fuel, years]) => [fuel, runs(years)]),
+            ),
+          }),
     };
     const list = makes.get(entry.makeCode) ?? [];
     list.push(model);

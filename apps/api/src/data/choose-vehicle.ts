@@ -1,7 +1,7 @@
 import type { GeneratedDealer } from './generate-owners';
 import type { Random } from './random';
 import { weightedTable } from './random';
-import { allModels, type ModelInfo } from './reference/reference';
+import { allModels, fuelsInYear, type ModelInfo } from './reference/reference';
 import { currentModelYear, type ListingType } from './vehicle-pricing';
 
 // Used-car ages by share of listings: most are 1 to 6 years old, few pass 15 (about 82 percent within 10).
@@ -32,8 +32,9 @@ function listingTypeFor(random: Random, dealer: GeneratedDealer | undefined): Li
   return roll < 0.55 ? 'NEW' : roll < 0.69 ? 'CERTIFIED' : roll < 0.98 ? 'USED' : '3P_CERT';
 }
 
+// Built that model year: within its years and not one of the years it was off sale (fuelsInYear).
 function isOnSale(model: ModelInfo, year: number): boolean {
-  return model.years.first <= year && (model.years.last ?? year) >= year;
+  return fuelsInYear(model, year).length > 0;
 }
 
 /** Ages a listing type allows (certified programmes: 6 years for makers, 10 for third parties). */

@@ -13,11 +13,13 @@ import {
   currentModelYear,
   type DataError,
   dealerCount,
+  fuelsInYear,
   generateInventory,
   getModel,
   isValidVin,
   lookupZip,
   type NewPriceChange,
+  trimsInYear,
 } from './index';
 
 const NOW = new Date('2025-03-15T12:00:00Z');
@@ -110,7 +112,7 @@ describe('generateInventory', () => {
       expect(['AUT', 'MAN']).toContain(row.transmission_code);
       const model = getModel(row.make_code, row.model_code);
       expect(model).toBeDefined();
-      expect(model?.trims.map((trim) => trim.code)).toContain(row.trim_code);
+      if (row.trim_code !== null) expect(model?.trims.map((trim) => trim.code)).toContain(row.trim_code);
       expect(model?.fuelTypes).toContain(row.fuel_type_group);
       expect(model?.driveGroups).toContain(row.drive_group);
       expect(row.fuel_type_group === 'ELE').toBe(row.engine_code === 'ELECTRIC');
@@ -131,6 +133,22 @@ describe('generateInventory', () => {
     expect(shares[0]).toBeGreaterThan(0.4);
     expect(shares[1]).toBeGreaterThan(0.04);
     expect(shares[2]).toBeGreaterThan(0.01);
+  });
+
+  it('builds each car as it was sold in its model year: a year the model was built, its fuel and trim then', () => {
+    let dated = 0;
+    for (const row of inventory.listings) {
+      const model = getModel(row.make_code, row.model_code);
+      if (!model) throw new Error(`no model ${row.make_code} ${row.model_code}`);
+      expect(fuelsInYear(model, row.year)).toContain(row.fuel_type_group);
+      const trim = model.trims.find((one) => one.code === row.trim_code);
+      // No trim only for a year before every curated trim of the model.
+      if (trim) expect(trimsInYear(model, row.year)).toContain(trim);
+      else expect(trimsInYear(model, row.year)).toEqual([]);
+      if (trim?.years) dated++;
+    }
+    // Trims with years of their own are common enough that the rule is exercised.
+    expect(dated / LISTINGS).toBeGreaterThan(0.05);
   });
 
   it('keeps most cars within the last 10 model years and drives about 12,000 miles a year', () => {

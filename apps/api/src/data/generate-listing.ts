@@ -6,7 +6,7 @@ import { generatedListingId } from './ids';
 import type { Random } from './random';
 import { EXT_COLORS, INTERIOR_COLORS } from './reference/colors';
 import { FEATURES } from './reference/features';
-import { getMake, type MakeData } from './reference/reference';
+import { getMake, type MakeData, trimsInYear } from './reference/reference';
 import { describe, pickFeatures } from './vehicle-features';
 import { fuelEconomy, pickIndexWeighted, powertrain } from './vehicle-powertrain';
 import { askingPrice, earlierPrices, mileageFor, msrpForYear } from './vehicle-pricing';
@@ -42,14 +42,17 @@ export function generateListing(
   const { type, model, year } = chooseVehicle(random, context, dealer);
   const make = getMake(model.makeCode) as MakeData;
   const age = Math.max(0, context.modelYear - year);
-  const trimIndex = pickIndexWeighted(
-    random,
-    model.trims.length === 2 ? [1.2, 1] : [1, 1.4, 1.1, 0.7, 0.4],
-    model.trims.length,
-  );
-  const trim = model.trims[trimIndex] ?? { code: 'BASE', name: 'Base', msrp: model.msrp.min, packages: [] };
+  // Only the trims built in that model year, each as common as at its place in the model's whole line-up.
+  const shares = model.trims.length === 2 ? [1.2, 1] : [1, 1.4, 1.1, 0.7, 0.4];
+  const built = trimsInYear(model, year);
+  const weights = built.map((one) => shares[model.trims.indexOf(one)] ?? 0.3);
+  const picked = built.length > 0 ? built[pickIndexWeighted(random, weights, built.length)] : undefined;
+  // A year before every trim we know of the model (a 2010 BMW X5 was an xDrive30i) is listed without a trim, as
+  // feeds list a car whose trim they do not know, at the model's entry price.
+  const trim = picked ?? { code: null, name: null, msrp: model.msrp.min, packages: [] };
+  const trimIndex = picked ? model.trims.indexOf(picked) : 0;
   const trimLevel = model.trims.length > 1 ? trimIndex / (model.trims.length - 1) : 0;
-  const { fuel, engine } = powertrain(random, model);
+  const { fuel, engine } = powertrain(random, model, year);
   const drive =
     model.driveGroups[pickIndexWeighted(random, [0.6, 0.4, 0.1], model.driveGroups.length)] ?? 'FWD';
   const manual = fuel !== 'ELE' && model.transmissions.includes('MAN') && random.chance(age > 8 ? 0.25 : 0.1);
@@ -97,7 +100,7 @@ export function generateListing(
   const featureNames = featureCodes.map(
     (code) => FEATURES.find((feature) => feature.code === code)?.name ?? code,
   );
-  const title = `${year} ${make.name} ${model.name} ${trim.name}`;
+  const title = [year, make.name, model.name, trim.name].filter(Boolean).join(' ');
   const imageCount = privateOwner
     ? random.int(1, 12)
     : type === 'NEW'

@@ -70,6 +70,7 @@ export {
   allModels,
   findBodyStyle,
   findMakeCode,
+  fuelsInYear,
   getMake,
   getModel,
   listAllMakes,
@@ -87,6 +88,7 @@ export {
   modelYears,
   type TrimInfo,
   trimCodeOf,
+  trimsInYear,
 } from './reference/reference';
 export type {
   DriveGroupCode,

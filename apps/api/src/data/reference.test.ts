@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import {
   DRIVE_GROUP,
   decode,
@@ -10,10 +11,13 @@ import {
   VEHICLE_STYLE,
 } from '@forecourt/seo-routes';
 import { describe, expect, it } from 'vitest';
+import { matchMake, matchVehicle } from './import/match-vehicle';
+import { parseCsv } from './import/parse-csv';
 import {
   allModels,
   findBodyStyle,
   findMakeCode,
+  fuelsInYear,
   getModel,
   listAllMakes,
   listBodyStyles,
@@ -25,7 +29,18 @@ import {
   makeName,
   modelYears,
   trimCodeOf,
+  trimsInYear,
 } from './index';
+import { TRIM_YEARS } from './reference/trim-years';
+
+const SAMPLE = new URL('../../../../../shared/data/dealer-feed-carscom-2022-sample.csv', import.meta.url);
+const model = (makeCode: string, modelCode: string) => {
+  const found = getModel(makeCode, modelCode);
+  if (!found) throw new Error(`no ${makeCode} ${modelCode}`);
+  return found;
+};
+const trimNames = (makeCode: string, modelCode: string, year: number) =>
+  trimsInYear(model(makeCode, modelCode), year).map((trim) => trim.name);
 
 const codes = (vocabulary: { slugs: ReadonlyMap<string, string> }) => new Set(vocabulary.slugs.keys());
 
@@ -155,5 +170,76 @@ describe('reference data', () => {
     expect(malibu && modelYears(malibu, 2030)[0]).toBe(2025);
     const cybertruck = getModel('TESLA', 'CYBERTRUCK');
     expect(cybertruck && modelYears(cybertruck, 2025)).toEqual([2025, 2024]);
+  });
+
+  it('skips the model years a model was not built (the EPA file shows none): no 2010 Sorento, no 2013 Colorado', () => {
+    expect(modelYears(model('KIA', 'SORENTO'), 2012)).toEqual(
+      expect.arrayContaining([2012, 2011, 2009, 2003]),
+    );
+    expect(modelYears(model('KIA', 'SORENTO'), 2012)).not.toContain(2010);
+    expect(modelYears(model('CHEV', 'COLORADO'), 2016)).toEqual([
+      2016, 2015, 2012, 2011, 2010, 2009, 2008, 2007, 2006, 2005, 2004,
+    ]);
+    expect(fuelsInYear(model('HONDA', 'RIDGELINE'), 2015)).toEqual([]);
+    // A model the EPA names otherwise for some years (Silverado C15, Tahoe K1500) keeps its curated years.
+    expect(modelYears(model('CHEV', 'SILV'), 2020)).toHaveLength(2020 - 1999 + 1);
+  });
+
+  it('offers a fuel only in the model years the EPA tested the model with it', () => {
+    // "HYB": the RAV4 Hybrid is 2016's; the CR-V Hybrid 2020's.
+    expect(fuelsInYear(model('TOYOTA', 'RAV4'), 2015)).toEqual(['GSL']);
+    expect(fuelsInYear(model('TOYOTA', 'RAV4'), 2016)).toEqual(['GSL', 'HYB']);
+    expect(fuelsInYear(model('HONDA', 'CRV'), 2019)).toEqual(['GSL']);
+    expect(fuelsInYear(model('HONDA', 'CRV'), 2020)).toEqual(['GSL', 'HYB']);
+    // A 48-volt mild hybrid (a 2021 Audi A4) is sold as a petrol car.
+    expect(fuelsInYear(model('AUDI', 'A4'), 2021)).toEqual(['GSL']);
+    // After the file's last model year (2023), and outside a model's years, the curated data decides.
+    expect(fuelsInYear(model('HONDA', 'CRV'), 2026)).toEqual(model('HONDA', 'CRV').fuelTypes);
+    expect(fuelsInYear(model('CHEV', 'MALIBU'), 2026)).toEqual([]);
+  });
+
+  it('offers a trim only in the model years it was built', () => {
+    expect(trimNames('HONDA', 'PILOT', 2022)).not.toContain('TrailSport');
+    expect(trimNames('HONDA', 'PILOT', 2023)).toContain('TrailSport');
+    expect(trimNames('TESLA', 'MODELS', 2018)).toEqual(['75D', '100D']);
+    expect(trimNames('TESLA', 'MODELS', 2022)).toEqual(['Long Range', 'Plaid']);
+    expect(trimNames('VOLVO', 'XC90', 2023)).toEqual(['Plus', 'Ultimate']);
+    // A year before every curated trim of the model: none (the seed's "Base").
+    expect(trimNames('BMW', 'X5', 2010)).toEqual([]);
+    // Every entry names a curated model and one of its trims, within the model's own years.
+    for (const [key, trims] of Object.entries(TRIM_YEARS)) {
+      const [makeCode = '', modelCode = ''] = key.split('|');
+      const found = model(makeCode, modelCode);
+      for (const [name, [first, last]] of Object.entries(trims)) {
+        expect(found.trims.map((trim) => trim.name)).toContain(name);
+        expect(first).toBeGreaterThanOrEqual(found.years.first);
+        if (last !== undefined) expect(last).toBeGreaterThanOrEqual(first);
+      }
+    }
+  });
+
+  it('agrees with the real cars.com sample: none of its cars has a trim outside the years we give it', async () => {
+    const text = readFileSync(SAMPLE, 'utf8');
+    let header: string[] | undefined;
+    let dated = 0;
+    const outside: string[] = [];
+    for await (const { fields } of parseCsv(text)) {
+      if (!header) {
+        header = fields.map((field) => field.trim());
+        continue;
+      }
+      const field = (name: string) => fields[(header as string[]).indexOf(name)]?.trim() ?? '';
+      const make = matchMake(field('Make'), field('Model'));
+      if (!make) continue;
+      const vehicle = matchVehicle(make.makeCode, make.modelText);
+      const trim = vehicle.model?.trims.find((one) => one.code === vehicle.trimCode);
+      if (!vehicle.model || !trim?.years) continue;
+      dated++;
+      const year = Number(field('Year'));
+      if (!trimsInYear(vehicle.model, year).includes(trim))
+        outside.push(`${year} ${field('Make')} ${field('Model')}`);
+    }
+    expect(dated).toBeGreaterThan(150);
+    expect(outside).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Random } from './random';
-import type { ModelInfo } from './reference/reference';
+import { fuelsInYear, type ModelInfo } from './reference/reference';
 import type { EngineCode, FuelTypeCode } from './reference/types';
 
 /** An index below `count`, weighted by `weights` (0.3 past their end). */
@@ -10,9 +10,15 @@ export function pickIndexWeighted(random: Random, weights: readonly number[], co
   );
 }
 
-/** A fuel the model offers (the first most often) and the engine that goes with it. */
-export function powertrain(random: Random, model: ModelInfo): { fuel: FuelTypeCode; engine: EngineCode } {
-  const fuel = model.fuelTypes[pickIndexWeighted(random, [0.8, 0.15, 0.05], model.fuelTypes.length)] ?? 'GSL';
+/** A fuel the model offered in that model year (the first most often) and the engine that goes with it. */
+export function powertrain(
+  random: Random,
+  model: ModelInfo,
+  year: number,
+): { fuel: FuelTypeCode; engine: EngineCode } {
+  const fuels = fuelsInYear(model, year);
+  const fuel =
+    fuels[pickIndexWeighted(random, [0.8, 0.15, 0.05], fuels.length)] ?? model.fuelTypes[0] ?? 'GSL';
   if (fuel === 'ELE') return { fuel, engine: 'ELECTRIC' };
   // Hybrids pair the battery with the smallest petrol engine the model has.
   if (fuel === 'HYB' || fuel === 'PIH') {

@@ -1,7 +1,7 @@
 import { VEHICLE_SPEC_IDS } from '@forecourt/contracts';
 import { filterVehicleSpecs } from '@forecourt/listings';
 import { describe, expect, it, vi } from 'vitest';
-import { getModel } from '../data/reference/reference';
+import { getModel, isTrimBuilt } from '../data/reference/reference';
 import { createReplyCache, REFERENCE_CACHE_TTL_MS, referenceKey } from './reference-cache';
 import { researchModels } from './research-reference';
 import { RESEARCH_YEARS_BACK, researchYears } from './research-years';
@@ -19,8 +19,10 @@ import { optionIdOf, vehicleOptions } from './vehicle-options';
 import { vehicleSpecs } from './vehicle-specs';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
-/** Every trim in the model year on sale (or its last year): about 1,300 vehicles. */
-const VEHICLES = catalogTrims().map((trim) => vehicleOf(trim, researchYears(trim.model, NOW)[0] ?? 2026));
+/** Every trim in the newest model year it is built (the pre-order year, or its last): about 1,300 vehicles. */
+const VEHICLES = catalogTrims().map((trim) =>
+  vehicleOf(trim, researchYears(trim.model, NOW).find((year) => isTrimBuilt(trim.trim, year)) ?? 2026),
+);
 
 describe('stable ids', () => {
   it('draws an id from the key alone, inside its range', () => {
@@ -63,6 +65,19 @@ describe('stable ids', () => {
     expect(findVehicle(vehicleIdOf(bronco.trimId, 2027), NOW)).toBeDefined();
     expect(findVehicle(vehicleIdOf(bronco.trimId, 2020), NOW)).toBeUndefined();
     expect(findVehicle(vehicleIdOf(bronco.trimId, 2028), NOW)).toBeUndefined();
+    // Nor outside its trim's years: the Pilot TrailSport is 2023's, Tesla's Model S 75D ended with 2019.
+    const trim = (model: string, name: string) => {
+      const found = catalogTrims().find((one) => one.model.code === model && one.trim.name === name);
+      if (!found) throw new Error(`the reference data has a ${model} ${name}`);
+      return found.trimId;
+    };
+    expect(findVehicle(vehicleIdOf(trim('PILOT', 'TrailSport'), 2022), NOW)).toBeUndefined();
+    expect(findVehicle(vehicleIdOf(trim('PILOT', 'TrailSport'), 2023), NOW)).toBeDefined();
+    expect(findVehicle(vehicleIdOf(trim('MODELS', '75D'), 2019), NOW)).toBeDefined();
+    expect(findVehicle(vehicleIdOf(trim('MODELS', '75D'), 2020), NOW)).toBeUndefined();
+    // Nor a year the model was not built at all.
+    const sorento = catalogTrims().find((one) => one.model.code === 'SORENTO');
+    expect(sorento && findVehicle(vehicleIdOf(sorento.trimId, 2010), NOW)).toBeUndefined();
   });
 
   it('gives every research model of every make its own id', () => {

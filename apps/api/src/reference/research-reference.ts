@@ -1,6 +1,12 @@
 import type { CONTRACTS, VehicleOption, VehicleReference, VehicleSpec } from '@forecourt/contracts';
 import type { z } from 'zod';
-import { allModels, listBodyStyles, listModels, type ModelInfo } from '../data/reference/reference';
+import {
+  allModels,
+  isTrimBuilt,
+  listBodyStyles,
+  listModels,
+  type ModelInfo,
+} from '../data/reference/reference';
 import { inVehicleClass, researchYears } from './research-years';
 import { assignIds } from './stable-ids';
 import { type CatalogVehicle, findVehicle, MODEL_ID_RANGE, trimsOfModel, vehicleOf } from './vehicle-catalog';
@@ -66,7 +72,8 @@ export function researchVehicles(query: Query<'getResearchVehicles'>, now: Date)
         inVehicleClass(year, query.vehicleClass, now),
     );
     const trims = trimsOfModel(model.makeCode, model.code);
-    for (const year of years) for (const trim of trims) vehicles.push(vehicleOf(trim, year));
+    for (const year of years)
+      for (const trim of trims) if (isTrimBuilt(trim.trim, year)) vehicles.push(vehicleOf(trim, year));
   }
   // Models come by name and trims cheapest first already; a stable sort by year keeps that within a year.
   return vehicles

@@ -1,4 +1,4 @@
-import type { ModelInfo } from '../data/reference/reference';
+import { fuelsInYear, type ModelInfo } from '../data/reference/reference';
 import { currentModelYear } from '../data/vehicle-pricing';
 
 /**
@@ -12,14 +12,15 @@ export type VehicleClass = 'NewCar' | 'UsedCar';
 /**
  * The model years of a model in the research reference, newest first: from its first year (or 25 years back)
  * to its last, and for a model still built, the model year on sale and the next one ("pre-order", spec 001 s4:
- * the same two years `GET /rest/lsc/preorder/listings` accepts).
+ * the same two years `GET /rest/lsc/preorder/listings` accepts). A year the model was not built (the 2010 Kia
+ * Sorento: `fuelsInYear`) is not one of them.
  */
 export function researchYears(model: ModelInfo, now: Date): number[] {
   const current = currentModelYear(now);
   const newest = model.years.last === null ? current + 1 : Math.min(model.years.last, current + 1);
   const oldest = Math.max(model.years.first, current - RESEARCH_YEARS_BACK);
   const years: number[] = [];
-  for (let year = newest; year >= oldest; year--) years.push(year);
+  for (let year = newest; year >= oldest; year--) if (fuelsInYear(model, year).length > 0) years.push(year);
   return years;
 }
 

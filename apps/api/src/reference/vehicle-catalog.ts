@@ -1,4 +1,5 @@
 import {
+  isTrimBuilt,
   listMakes,
   listModels,
   type MakeInfo,
@@ -91,11 +92,12 @@ export function vehicleOf(trim: CatalogTrim, year: number): CatalogVehicle {
 
 /**
  * The vehicle a vehicle id names, or `undefined` when its trim is unknown or its model year is not in the
- * research reference (before the model, after it ended, or past the pre-order year).
+ * research reference (before the model or the trim, after it ended, or past the pre-order year).
  */
 export function findVehicle(vehicleId: number, now: Date): CatalogVehicle | undefined {
   const year = Math.floor(vehicleId / VEHICLE_ID_YEAR_FACTOR);
   const trim = load().byTrimId.get(vehicleId % VEHICLE_ID_YEAR_FACTOR);
-  if (!trim || !researchYears(trim.model, now).includes(year)) return undefined;
+  if (!trim || !isTrimBuilt(trim.trim, year) || !researchYears(trim.model, now).includes(year))
+    return undefined;
   return vehicleOf(trim, year);
 }

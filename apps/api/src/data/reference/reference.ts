@@ -7,6 +7,7 @@ import { AMERICAN_MAKES } from './models-american';
 import { EUROPEAN_KOREAN_MAKES } from './models-european-korean';
 import { JAPANESE_MAKES } from './models-japanese';
 import { BODY_STYLES, type BodyStyleName, STYLE_PACKAGES } from './options';
+import { TRIM_YEARS } from './trim-years';
 import type {
   DriveGroupCode,
   EngineCode,
@@ -31,6 +32,8 @@ export interface TrimInfo {
   msrp: number;
   /** Optional packages; the dearest trim has them as standard and lists none. */
   packages: readonly string[];
+  /** Model years the trim was built (`TRIM_YEARS`); absent: every year of its model. */
+  years?: { first: number; last: number | null };
 }
 
 export interface ModelInfo {
@@ -103,6 +106,7 @@ function expandModel(make: RawMake, raw: RawModel): ModelInfo {
   const packages = raw.packages ?? make.packages ?? STYLE_PACKAGES[raw.style];
   const [min, max] = raw.msrp;
   const steps = Math.max(1, raw.trims.length - 1);
+  const trimYears = TRIM_YEARS[`${make.code}|${raw.code}`] ?? {};
   const trims = raw.trims.map((trimName, index) => ({
     code: trimCodeOf(trimName),
     name: trimName,
@@ -113,6 +117,9 @@ function expandModel(make: RawMake, raw: RawModel): ModelInfo {
       index === raw.trims.length - 1
         ? []
         : [0, 1].map((offset) => packages[(index + offset) % packages.length] ?? ''),
+    ...(trimYears[trimName]
+      ? { years: { first: trimYears[trimName][0], last: trimYears[trimName][1] ?? null } }
+      : {}),
   }));
   const style = BODY_STYLES.find((entry) => entry.code === raw.style);
   return {
@@ -185,11 +192,66 @@ export function listTrims(makeCode: string, modelCode: string): readonly TrimInf
   return getModel(makeCode, modelCode)?.trims ?? [];
 }
 
+const fuelsByYear = new WeakMap<ModelInfo, Map<number, readonly FuelTypeCode[]>>();
+
+// The EPA's runs of model years by fuel for one curated model, as a year -> fuels map over its run in the file.
+function testedFuels(model: ModelInfo): Map<number, FuelTypeCode[]> | undefined {
+  const entry = EPA_CATALOG.makes
+    .find((make) => make.code === model.makeCode)
+    ?.models.find((one) => one.code === model.code);
+  const runs = (entry as { fuelYears?: Record<string, [number, number][]> } | undefined)?.fuelYears;
+  if (!runs) return undefined;
+  const years = new Map<number, FuelTypeCode[]>();
+  for (const [fuel, spans] of Object.entries(runs))
+    for (const [first, last] of spans)
+      for (let year = first; year <= last; year++)
+        years.set(year, [...(years.get(year) ?? []), fuel as FuelTypeCode]);
+  return years;
+}
+
+/**
+ * The fuels a curated model was sold with in a model year: none outside its curated years; inside the EPA
+ * file's run of the model, its curated fuels the EPA tested it with that year (the commonest first), so no 2015
+ * RAV4 is a hybrid (the first is 2016's), and none in a year the file shows no car of the model (the 2010 Kia
+ * Sorento, the 2013-2014 Colorado); outside that run (years after the file's last, or a model the file names
+ * otherwise, `EPA_RENAMED` of scripts/build-reference.ts), the curated fuels. A year the EPA tested only fuels
+ * the curated data leaves out (its `Hybrid` includes the mild hybrids of a 2021 Audi A4) keeps the curated ones.
+ */
+export function fuelsInYear(model: ModelInfo, year: number): readonly FuelTypeCode[] {
+  if (year < model.years.first || (model.years.last !== null && year > model.years.last)) return [];
+  let years = fuelsByYear.get(model);
+  if (!years) {
+    years = new Map();
+    const tested = testedFuels(model);
+    if (tested) {
+      const known = [...tested.keys()];
+      for (let at = Math.min(...known); at <= Math.max(...known); at++) {
+        const fuels = tested.get(at) ?? [];
+        const offered = model.fuelTypes.filter((fuel) => fuels.includes(fuel));
+        years.set(at, fuels.length === 0 ? [] : offered.length > 0 ? offered : model.fuelTypes);
+      }
+    }
+    fuelsByYear.set(model, years);
+  }
+  return years.get(year) ?? model.fuelTypes;
+}
+
+/** The trim was built in that model year (`TRIM_YEARS`: no 2021 Pilot is a TrailSport). */
+export function isTrimBuilt(trim: TrimInfo, year: number): boolean {
+  return !trim.years || (trim.years.first <= year && (trim.years.last ?? year) >= year);
+}
+
+/** The trims of a model built in a model year, cheapest first. */
+export function trimsInYear(model: ModelInfo, year: number): readonly TrimInfo[] {
+  return model.trims.filter((trim) => isTrimBuilt(trim, year));
+}
+
 /** Model years a model is offered in, newest first, up to `currentModelYear`. */
 export function modelYears(model: ModelInfo, currentModelYear: number): number[] {
   const last = Math.min(model.years.last ?? currentModelYear, currentModelYear);
   const years: number[] = [];
-  for (let year = last; year >= model.years.first; year--) years.push(year);
+  for (let year = last; year >= model.years.first; year--)
+    if (fuelsInYear(model, year).length > 0) years.push(year);
   return years;
 }
 
