@@ -5,8 +5,7 @@
 // an upload does), reads each listing's stored band and cars.com's label (the feed's DealType, joined by VIN),
 // and counts agreement over the cars cars.com labels Great, Good or Fair (its NA rows are left out: no label to
 // agree with). A car we do not rate counts as a miss, never as agreement; coverage is reported beside it. Also
-// shown: the badge before issue 33 (deal_indicator: Great / Good / none as Fair-or-worse), and the threshold
-// grid the constants in apps/api/src/data/market-price/market-rules.ts were fitted on (re-run here, so a change
+// shown: the threshold grid the constants in apps/api/src/data/market-price/market-rules.ts were fitted on (re-run here, so a change
 // to the model shows whether the constants still sit at the fitted optimum).
 import { readFileSync } from 'node:fs';
 import {
@@ -59,13 +58,12 @@ interface Row {
   model_code: string;
   year: number;
   price: number;
-  deal_indicator: string | null;
   band: string | null;
   gap: string | null;
   confidence: string | null;
 }
 const rows = (
-  await sql<Row>`select id, vin, make_code, model_code, year, price, deal_indicator,
+  await sql<Row>`select id, vin, make_code, model_code, year, price,
     deal_rating ->> 'band' as band, deal_rating ->> 'gap' as gap, deal_rating ->> 'confidence' as confidence
     from listings where status = 'active' and vin = any(${[...labels.keys()]}::text[])`.execute(database.db)
 ).rows;
@@ -103,7 +101,6 @@ const METHODS: Record<string, (row: Row) => Three | null> = {
   'ours (market price model)': (row) => three(row.band),
   'baseline: every car Good': () => 'Good',
   'baseline: under the make-model-year median': underMedian,
-  'before issue 33 (Great/Good/none)': (row) => three(row.deal_indicator) ?? 'Fair-or-worse',
 };
 const CLASSES: Three[] = ['Great', 'Good', 'Fair-or-worse'];
 const pct = (part: number, whole: number) => (whole ? `${((100 * part) / whole).toFixed(1)} %` : '-');
@@ -144,6 +141,31 @@ const medianGap = (label: Three) => median(gaps.filter((one) => one.label === la
 
 const ours = results[0] as (typeof results)[number];
 const beaten = results.slice(1, 3).every((baseline) => ours.agreement > baseline.agreement);
+
+// How sure the margin is: a paired bootstrap over the labelled cars (2,000 resamples, a fixed-seed generator so
+// the report is reproducible), the 2.5th and 97.5th percentiles of ours minus each baseline, in points.
+const rates = Object.values(METHODS);
+const hits = labelled.map(({ row, label }) => rates.map((rate) => (rate(row) === label ? 1 : 0)));
+let state = 33;
+const nextRandom = () => {
+  state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
+  return state / 2 ** 32;
+};
+const margins = [1, 2].map(() => [] as number[]);
+for (let resample = 0; resample < 2_000; resample++) {
+  const sums = rates.map(() => 0);
+  for (let i = 0; i < hits.length; i++) {
+    const drawn = hits[Math.floor(nextRandom() * hits.length)] as number[];
+    for (let m = 0; m < sums.length; m++) sums[m] = (sums[m] as number) + (drawn[m] as number);
+  }
+  for (const [at, baseline] of [1, 2].entries())
+    margins[at]?.push((100 * ((sums[0] as number) - (sums[baseline] as number))) / hits.length);
+}
+const interval = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => (sorted[Math.floor(q * (sorted.length - 1))] as number).toFixed(1);
+  return `${at(0.025)} to ${at(0.975)} points`;
+};
 const table = [
   ...(SEEDED > 0
     ? [
@@ -173,6 +195,12 @@ const table = [
     .map((c) => `${c} ${pct(rows.filter((row) => row.confidence === c).length, rows.length)}`)
     .join(', ')}.`,
   `Median gap to our market price by cars.com label: Great ${(100 * medianGap('Great')).toFixed(1)} %, Good ${(100 * medianGap('Good')).toFixed(1)} %, Fair ${(100 * medianGap('Fair-or-worse')).toFixed(1)} %.`,
+  `What our bands say beyond the base rates: ${CLASSES.map((c) => {
+    const called = labelled.filter(({ row }) => three(row.band) === c);
+    const right = called.filter(({ label }) => label === c).length;
+    return `of the ${called.length} cars we call ${c}, ${pct(right, called.length)} are cars.com's ${c} (${pct(labelled.filter(({ label }) => label === c).length, labelled.length)} of all)`;
+  }).join('; ')}.`,
+  `Our margin, 95 % paired bootstrap interval: over every car Good ${(100 * (ours.agreement - (results[1]?.agreement ?? 0))).toFixed(1)} points (${interval(margins[0] as number[])}), over under-the-median ${(100 * (ours.agreement - (results[2]?.agreement ?? 0))).toFixed(1)} points (${interval(margins[1] as number[])}).`,
   `Thresholds in use: Great <= ${(100 * DEAL_BANDS.greatAtOrBelow).toFixed(1)} %, Good <= +${(100 * DEAL_BANDS.goodAtOrBelow).toFixed(1)} % (fresh bands, no hysteresis: ${pct(noMemory, labelled.length)}); grid optimum on this run: Great <= ${(100 * best.great).toFixed(1)} %, Good <= +${(100 * best.good).toFixed(1)} % (${pct(best.agree, labelled.length)}).`,
 ].join('\n');
 

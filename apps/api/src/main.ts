@@ -4,7 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { alertWorkerFromConfig } from './alerts/index';
 import { type ApiConfig, ConfigError, readConfig, registrationLimitsOf } from './config';
-import { isEmpty, seedDatabase } from './data/index';
+import { hasUnratedListings, isEmpty, refreshDealRatings, seedDatabase } from './data/index';
 import { openDatabase } from './db/open-database';
 import { progress } from './progress';
 import { buildServer } from './server';
@@ -35,7 +35,7 @@ say(`Database: ${where}, migrated.`);
 if (config.SEED_LISTINGS > 0 && (await isEmpty(database.db))) {
   const started = Date.now();
   const listings = progress(process.stderr, 'Listings');
-  const deals = progress(process.stderr, 'Deal indicators');
+  const deals = progress(process.stderr, 'Deal ratings');
   const result = await seedDatabase(database.db, {
     seed: config.SEED,
     listings: config.SEED_LISTINGS,
@@ -49,6 +49,17 @@ if (config.SEED_LISTINGS > 0 && (await isEmpty(database.db))) {
   say(
     `Seeded ${result.listings.toLocaleString('en-US')} listings from ${result.owners} sellers in ${seconds} s.`,
   );
+}
+
+// Listings a refresh never reached (a database from before the market price model) are rated before serving, so
+// no car shows without its deal rating.
+if (await hasUnratedListings(database.db)) {
+  const deals = progress(process.stderr, 'Deal ratings');
+  const rated = await refreshDealRatings(database.db, {
+    onProgress: (done, total) => deals.update(done, total),
+  });
+  deals.stop();
+  say(`Rated ${rated.toLocaleString('en-US')} listings with the market price model.`);
 }
 
 const app = await buildServer({

@@ -132,7 +132,6 @@ export {
   DEAL_RATING_BANDS,
   type DealRating,
   type DealRatingBand,
-  dealComparisonSchema,
   dealRatingSchema,
   type PricingDetail,
   priceChangeSchema,

@@ -31,18 +31,14 @@ export const LISTING = {
   pricingDetail: {
     salePrice: 23_998,
     dealIndicator: 'Great',
-    dealComparison: {
+    dealRating: {
+      band: 'Great',
+      marketPrice: 25_400,
+      gap: -1402,
+      gapPercent: -5.5,
+      confidence: 'high',
       comparableCount: 14,
-      medianPrice: 25_400,
-      difference: -1402,
-      criteria: {
-        makeCode: 'HONDA',
-        modelCode: 'CIVIC',
-        startYear: 2020,
-        endYear: 2022,
-        minMileage: 20_000,
-        maxMileage: 40_000,
-      },
+      comparableIds: ['712300002'],
     },
   },
   pricingHistory: [

@@ -30,7 +30,7 @@ describe('the results search as the page keeps it', () => {
     expect(renderResults(resultsReply(reply))).toBe(html);
   });
 
-  it('keeps a listing without its other photos, description, features, price history and deal comparison', () => {
+  it('keeps a listing without its other photos, description, features and price history, with its deal rating', () => {
     const listing = searchReply(QUERY).listings.find((one) => (one.images?.sources.length ?? 0) > 1);
     if (!listing) throw new Error('the samples have a listing with photos');
     const card = cardListing(listing);
@@ -39,8 +39,8 @@ describe('the results search as the page keeps it', () => {
       expect(listing[field]).toBeDefined();
       expect(card[field]).toBeUndefined();
     }
-    expect(listing.pricingDetail?.dealComparison).toBeDefined();
-    expect(card.pricingDetail).toEqual({ ...listing.pricingDetail, dealComparison: undefined });
+    // The card's badge is the rating's band.
+    expect(card.pricingDetail).toEqual(listing.pricingDetail);
     expect(JSON.stringify(card).length).toBeLessThan(JSON.stringify(listing).length / 2);
   });
 

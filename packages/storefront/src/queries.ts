@@ -28,12 +28,7 @@ export function cardListing(listing: SearchListing): SearchListing {
     ...kept
   } = listing;
   const first = images?.sources[0];
-  const card: SearchListing = { ...kept, ...(first && { images: { sources: [first] } }) };
-  if (listing.pricingDetail) {
-    const { dealComparison: _comparison, ...pricingDetail } = listing.pricingDetail;
-    card.pricingDetail = pricingDetail;
-  }
-  return card;
+  return { ...kept, ...(first && { images: { sources: [first] } }) };
 }
 
 /** The reply with its listings as result cards read them (`cardListing`). */

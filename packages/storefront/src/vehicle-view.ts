@@ -1,4 +1,4 @@
-import { type DealComparison, type DealerDifference, formatDecimal, type SpecGroup } from '@forecourt/ui';
+import { type DealerDifference, formatDecimal, type SpecGroup } from '@forecourt/ui';
 import { bodyStyleNames, type Listing, type Owner } from './listing-view';
 
 type Detail = Listing & {
@@ -67,27 +67,6 @@ export function specGroups(listing: Listing): SpecGroup[] {
     },
   ];
   return groups.filter((group) => group.rows.length > 0);
-}
-
-/** The deal indicator's comparison, for the sentence that explains it (spec 000 s3 "computed from comparable listings"). */
-export function dealComparisonOf(listing: Listing): DealComparison | undefined {
-  const comparison = (listing.pricingDetail as { dealComparison?: Record<string, unknown> } | undefined)
-    ?.dealComparison;
-  const criteria = comparison?.criteria as { startYear?: number; endYear?: number } | undefined;
-  if (
-    !comparison ||
-    typeof comparison.difference !== 'number' ||
-    typeof comparison.comparableCount !== 'number'
-  ) {
-    return undefined;
-  }
-  return {
-    difference: comparison.difference,
-    comparableCount: comparison.comparableCount,
-    startYear: criteria?.startYear ?? listing.year ?? 0,
-    endYear: criteria?.endYear ?? listing.year ?? 0,
-    vehicle: [listing.make, listing.model].filter(Boolean).join(' '),
-  };
 }
 
 export const photosOf = (listing: Listing) => (listing as Detail).images?.sources ?? [];

@@ -160,8 +160,6 @@ export function generateListing(
         city: owner.city,
         state: owner.state,
       }),
-      deal_indicator: null,
-      deal_comparison: null,
       listed_at: new Date(listedAt),
       updated_at: new Date(times[times.length - 1] ?? listedAt),
     },

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAlertWorker, createOutboxSender } from '../alerts';
 import { type Database, openDatabase } from '../db/open-database';
@@ -635,14 +636,14 @@ describe('importDealerFeed on PGlite', () => {
       expect(landRover.length).toBeGreaterThan(20);
     });
 
-    it('judges the imported listings against each other', async () => {
-      const judged = await database.db
-        .selectFrom('listings')
-        .select('deal_indicator')
-        .where('deal_comparison', 'is not', null)
-        .execute();
-      expect(judged.length).toBeGreaterThan(300);
-      expect(judged.some((listing) => listing.deal_indicator === 'Great')).toBe(true);
+    it('rates the imported listings against each other', async () => {
+      const rated = await sql<{ band: string | null }>`
+        select deal_rating ->> 'band' as band from listings where deal_rating is not null`.execute(
+        database.db,
+      );
+      expect(rated.rows.length).toBeGreaterThan(1_000);
+      for (const band of ['Great', 'Good', 'Fair'])
+        expect(rated.rows.some((row) => row.band === band)).toBe(true);
     });
 
     it('changes nothing on a second import of the same file', async () => {

@@ -1,5 +1,4 @@
 export { DataError, type DataErrorCode } from './data-error';
-export { DEAL_RULES, type RefreshDealOptions, refreshDealIndicators } from './deal-indicators';
 export {
   DEFAULT_CHUNK_SIZE,
   dealerCount,
@@ -97,7 +96,7 @@ export type {
   TransmissionCode,
   VehicleStyleCode,
 } from './reference/types';
-export { refreshDealRatings } from './refresh-deal-ratings';
+export { hasUnratedListings, refreshDealRatings } from './refresh-deal-ratings';
 export { clearInventory, isEmpty, type SeedOptions, type SeedResult, seedDatabase } from './seed-database';
 export { currentModelYear, type ListingType } from './vehicle-pricing';
 export { buildVin, isValidVin, vinCheckDigit } from './vin';

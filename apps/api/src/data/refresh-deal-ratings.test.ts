@@ -1,11 +1,11 @@
 // Issue 33: ratings "recomputed as inventory changes", with "hysteresis so a badge does not flip on a small
 // change"; the page's explanation (market price, gap, confidence, comparables) stored in the listing row
-// (migration 012). Through refreshDealIndicators, the path the importer and the seed already call.
+// (migration 012). Through refreshDealRatings, the path the importer and the seed call.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DealRating } from '../db/schema';
 import { createTestApi, ENGINES, type TestApi } from '../testing/engines';
 import { listing, owner } from '../testing/fixtures';
-import { DEAL_BANDS, MARKET_RULES, refreshDealIndicators, refreshDealRatings } from './index';
+import { DEAL_BANDS, MARKET_RULES, refreshDealRatings } from './index';
 
 const DEALER = 510_001;
 // Ten 2020 Civics from 30,000 to 48,000 miles, $20,000 less $100 per 2,000 miles, and a lone Ridgeline.
@@ -29,7 +29,7 @@ describe.each(ENGINES)('deal ratings on %s', (engine) => {
     ).deal_rating as DealRating | null;
   const reprice = async (id: number, price: number) => {
     await api.database.db.updateTable('listings').set({ price }).where('id', '=', id).execute();
-    await refreshDealIndicators(api.database.db, { listingIds: [id] });
+    await refreshDealRatings(api.database.db, { listingIds: [id] });
   };
 
   beforeAll(async () => {
@@ -45,7 +45,7 @@ describe.each(ENGINES)('deal ratings on %s', (engine) => {
         listing({ id: RIDGELINE, owner_id: DEALER, model_code: 'RIDGELINE', price: 30_000 }),
       ])
       .execute();
-    await refreshDealIndicators(api.database.db, { listingIds: ids });
+    await refreshDealRatings(api.database.db, { listingIds: ids });
   });
   afterAll(() => api?.close());
 
@@ -89,7 +89,7 @@ describe.each(ENGINES)('deal ratings on %s', (engine) => {
     expect(await refreshDealRatings(api.database.db)).toBe(0);
     const sold = CIVICS[9]?.id as number;
     await api.database.db.updateTable('listings').set({ status: 'sold' }).where('id', '=', sold).execute();
-    await refreshDealIndicators(api.database.db, { listingIds: [sold] });
+    await refreshDealRatings(api.database.db, { listingIds: [sold] });
     const stored = await rating(CIVICS[0]?.id as number);
     expect(stored?.comparables).toBe(8);
     expect(stored?.nearestIds).not.toContain(sold);

@@ -68,7 +68,11 @@ function ratingOf(
  */
 export async function refreshDealRatings(
   db: Kysely<Schema>,
-  options: { listingIds?: readonly number[] } = {},
+  options: {
+    listingIds?: readonly number[];
+    /** Called after each chunk of ratings is written: listings done, of all rated. */
+    onProgress?: (done: number, total: number) => void;
+  } = {},
 ): Promise<number> {
   const { listingIds } = options;
   if (listingIds?.length === 0) return 0;
@@ -126,6 +130,23 @@ export async function refreshDealRatings(
         where l.id = v.id and l.deal_rating is distinct from v.rating`.execute(trx);
     });
     changed += Number(result.numAffectedRows ?? 0);
+    options.onProgress?.(start + slice.length, ratings.length);
   }
   return changed;
+}
+
+/**
+ * Whether an active listing has no rating yet: a database migrated from before the market price model, or one a
+ * refresh was cut short on. The API rates such listings when it starts (main.ts), as the seed does.
+ */
+export async function hasUnratedListings(db: Kysely<Schema>): Promise<boolean> {
+  const row = await db
+    .selectFrom('listings')
+    .select('id')
+    .where('status', '=', 'active')
+    .where('price', '>', 0)
+    .where('deal_rating', 'is', null)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -112,7 +112,7 @@ async function seed(args: string[], config: ApiConfig, io: CliIo): Promise<numbe
     }
     const started = Date.now();
     const inserting = progress(io.stderr, 'Listings');
-    const deals = progress(io.stderr, 'Deal indicators');
+    const deals = progress(io.stderr, 'Deal ratings');
     const result = await seedDatabase(db, {
       seed: seedNumber,
       listings,
@@ -128,7 +128,7 @@ async function seed(args: string[], config: ApiConfig, io: CliIo): Promise<numbe
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     io.stdout.write(
       `Seeded ${result.listings} listings, ${result.owners} owners and ${result.priceChanges} prices ` +
-        `(seed ${seedNumber}) into ${where(config)} in ${seconds} s; ${result.dealsRefreshed} listings have a deal verdict.\n`,
+        `(seed ${seedNumber}) into ${where(config)} in ${seconds} s; ${result.dealsRefreshed} listings have a deal rating.\n`,
     );
     return EXIT.ok;
   });

@@ -1,13 +1,13 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Schema } from '../db/schema';
 import { DataError } from './data-error';
-import { refreshDealIndicators } from './deal-indicators';
 import { generateInventory, type InventoryOptions } from './generate-inventory';
+import { refreshDealRatings } from './refresh-deal-ratings';
 
 export interface SeedOptions extends InventoryOptions {
   /** Called after each chunk of listings is committed. */
   onProgress?: (done: number, total: number) => void;
-  /** Called as deal indicators are computed, one make and model at a time. */
+  /** Called as deal ratings are written, a chunk of listings at a time. */
   onDealProgress?: (done: number, total: number) => void;
 }
 
@@ -15,7 +15,7 @@ export interface SeedResult {
   owners: number;
   listings: number;
   priceChanges: number;
-  /** Listings that got a deal indicator or comparison. */
+  /** Listings the market price model rated (or found too few similar cars to rate). */
   dealsRefreshed: number;
 }
 
@@ -57,7 +57,7 @@ export async function clearInventory(db: Kysely<Schema>): Promise<void> {
 
 /**
  * Fills an empty database with the generated inventory: one transaction per chunk of about 1,000 listings,
- * multi-row inserts, then the deal indicators in SQL. Refuses a database that has inventory
+ * multi-row inserts, then the deal ratings (refreshDealRatings). Refuses a database that has inventory
  * (`DataError` `DATABASE_NOT_EMPTY`): clear it first.
  */
 export async function seedDatabase(db: Kysely<Schema>, options: SeedOptions): Promise<SeedResult> {
@@ -80,13 +80,13 @@ export async function seedDatabase(db: Kysely<Schema>, options: SeedOptions): Pr
     result.priceChanges += chunk.priceChanges.length;
     if (chunk.listings.length > 0) options.onProgress?.(result.listings, options.listings);
   }
-  result.dealsRefreshed = await refreshDealIndicators(db, { onProgress: options.onDealProgress });
+  result.dealsRefreshed = await refreshDealRatings(db, { onProgress: options.onDealProgress });
   await settleSeededTables(db);
   return result;
 }
 
 /**
- * Leaves freshly seeded tables as a running database keeps them: the deal indicators' refresh rewrote every
+ * Leaves freshly seeded tables as a running database keeps them: the deal ratings' refresh rewrote every
  * listing, so half the table is dead rows, and the planner has no statistics yet. Left to autovacuum, both are
  * redone in the background in the first minutes of serving (at 1,000,000 listings, while the first searches run
  * and beside the search index's load); done here, the seed's time says what a seed costs.

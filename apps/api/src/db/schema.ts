@@ -27,14 +27,6 @@ export interface OwnersTable {
   created_at: DefaultedTimestamp;
 }
 
-export interface DealComparison {
-  /** How many comparable listings (same make and model, year within 1, mileage within 20,000) were found. */
-  comparables: number;
-  medianPrice: number;
-  /** The listing's price over the median, e.g. -0.08 for 8 percent below. */
-  difference: number;
-}
-
 /** The market price model's verdict (migration 012, src/data/market-price). */
 export interface DealRating {
   /** Great, Good, Fair, High or Overpriced; null is "not enough similar cars to rate". Kept with hysteresis. */
@@ -88,8 +80,6 @@ export interface ListingsTable {
   longitude: number;
   image_count: number;
   description: string | null;
-  deal_indicator: 'Great' | 'Good' | null;
-  deal_comparison: Json<DealComparison | null>;
   /** Migration 012; null until the first refresh after it. */
   deal_rating: ColumnType<DealRating | null, string | null | undefined, string | null>;
   listed_at: Timestamp;

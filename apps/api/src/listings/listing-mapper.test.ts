@@ -65,8 +65,6 @@ describe('toListing: one deal verdict on the wire', () => {
   const row = (overrides: Partial<ListingRow>): ListingRow =>
     ({
       ...listing({ id: 710_000_001, owner_id: 50_001 }),
-      deal_indicator: 'Great',
-      deal_comparison: { comparables: 5, medianPrice: 23_000, difference: -0.087 },
       deal_rating: null,
       ...overrides,
     }) as unknown as ListingRow;
@@ -85,21 +83,15 @@ describe('toListing: one deal verdict on the wire', () => {
     ['Fair', undefined],
     ['Overpriced', undefined],
     [null, undefined],
-  ] as const)(
-    "a car the market price model rates %s carries the badge %s, not the older rule's",
-    (band, badge) => {
-      const detail = toListing(row({ deal_rating: rated(band) }), { now }).pricingDetail;
-      expect(detail?.dealIndicator).toBe(badge);
-      // The older rule's sentence ("$2,000 below the median price of 5 similar cars") is not sent beside it.
-      expect(detail?.dealComparison).toBeUndefined();
-      expect(detail?.dealRating?.comparableCount).toBe(12);
-    },
-  );
+  ] as const)('a car the market price model rates %s carries the badge %s', (band, badge) => {
+    const detail = toListing(row({ deal_rating: rated(band) }), { now }).pricingDetail;
+    expect(detail?.dealIndicator).toBe(badge);
+    expect(detail?.dealRating?.comparableCount).toBe(12);
+  });
 
-  it('keeps the older verdict for a listing not rated yet', () => {
+  it('sends no verdict for a listing not rated yet', () => {
     const detail = toListing(row({}), { now }).pricingDetail;
-    expect(detail?.dealIndicator).toBe('Great');
-    expect(detail?.dealComparison).toMatchObject({ comparableCount: 5, medianPrice: 23_000 });
+    expect(detail?.dealIndicator).toBeUndefined();
     expect(detail?.dealRating).toBeUndefined();
   });
 });

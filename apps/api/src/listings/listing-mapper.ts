@@ -2,14 +2,7 @@ import type { Listing, Owner } from '@forecourt/contracts';
 import { listingTitle, listingTitleLong } from '@forecourt/listings';
 import { buildVehicleDetailsPath } from '@forecourt/seo-routes';
 import type { Selectable } from 'kysely';
-import { DEAL_RULES } from '../data/deal-indicators';
-import type {
-  DealComparison,
-  DealRating,
-  ListingRow,
-  Owner as OwnerRow,
-  PriceChangesTable,
-} from '../db/schema';
+import type { DealRating, ListingRow, Owner as OwnerRow, PriceChangesTable } from '../db/schema';
 import { listingPhotoUrl } from './listing-media';
 import { codeName, makeLabel, modelLabel, seriesLabel } from './vehicle-names';
 
@@ -77,26 +70,6 @@ export function priceHistory(
   return { pricingHistory: history, isReducedPrice: previous !== undefined && row.price < previous.price };
 }
 
-function comparison(row: ListingRow) {
-  const raw = row.deal_comparison as DealComparison | string | null;
-  const kept: DealComparison | null = typeof raw === 'string' ? JSON.parse(raw) : raw;
-  if (!kept) return undefined;
-  const { yearWindow, mileageWindow } = DEAL_RULES;
-  return {
-    comparableCount: kept.comparables,
-    medianPrice: kept.medianPrice,
-    difference: row.price - kept.medianPrice,
-    criteria: {
-      makeCode: row.make_code,
-      modelCode: row.model_code,
-      startYear: row.year - yearWindow,
-      endYear: row.year + yearWindow,
-      minMileage: Math.max(0, row.mileage - mileageWindow),
-      maxMileage: row.mileage + mileageWindow,
-    },
-  };
-}
-
 function rating(row: ListingRow): NonNullable<Listing['pricingDetail']>['dealRating'] {
   const raw = row.deal_rating as DealRating | string | null | undefined;
   const kept: DealRating | null | undefined = typeof raw === 'string' ? JSON.parse(raw) : raw;
@@ -143,16 +116,11 @@ export function toListing(row: ListingRow, context: ListingContext): Listing {
   const title = listingTitle(titleFields);
   const days = daysOnSite(row.listed_at, context.now);
   const { pricingHistory, isReducedPrice } = priceHistory(row, context.priceChanges ?? []);
-  // One verdict: a listing the market price model has rated shows its band, also as the spec's badge (Great or
-  // Good), and no sentence of the older comparables rule, which could call a car the model rates Fair a great
-  // deal. A listing not rated yet (a database refreshed before the model) keeps the older verdict.
+  // One verdict: the market price model's band, also as the spec's badge (Great or Good; none for Fair or worse,
+  // or a car with too few similar cars to rate).
   const dealRating = rating(row);
-  const dealComparison = dealRating ? undefined : comparison(row);
-  const dealIndicator = dealRating
-    ? dealRating.band === 'Great' || dealRating.band === 'Good'
-      ? dealRating.band
-      : undefined
-    : ((row.deal_indicator || undefined) as NonNullable<Listing['pricingDetail']>['dealIndicator']);
+  const dealIndicator =
+    dealRating?.band === 'Great' || dealRating?.band === 'Good' ? dealRating.band : undefined;
   const photoTitle = `${row.year} ${make} ${model}`;
   const features = row.feature_codes.map((code) => codeName('feature', code) ?? code);
   const series = row.series_code || undefined;
@@ -177,7 +145,6 @@ export function toListing(row: ListingRow, context: ListingContext): Listing {
       salePrice: row.price,
       msrp: row.msrp ?? undefined,
       dealIndicator,
-      dealComparison,
       dealRating,
     },
     vin: row.vin,

@@ -83,20 +83,16 @@ describe.each(ENGINES)('listing routes on %s', (engine) => {
         pricingDetail: {
           salePrice: 20_000,
           msrp: 26_500,
-          // "pricingDetail.dealIndicator ('Great' or 'Good')" (spec 000 s3), with its comparison kept.
+          // "pricingDetail.dealIndicator ('Great' or 'Good')" (spec 000 s3): the market price model's band.
           dealIndicator: 'Great',
-          dealComparison: {
+          dealRating: {
+            band: 'Great',
+            marketPrice: 22_000,
+            gap: -2_000,
+            gapPercent: -9.1,
+            confidence: 'medium',
             comparableCount: 5,
-            medianPrice: 22_000,
-            difference: -2_000,
-            criteria: {
-              makeCode: 'HONDA',
-              modelCode: 'CIVIC',
-              startYear: 2019,
-              endYear: 2021,
-              minMileage: 20_000,
-              maxMileage: 60_000,
-            },
+            comparableIds: [],
           },
         },
         pricingHistory: [

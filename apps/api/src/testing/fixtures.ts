@@ -66,8 +66,6 @@ export function listing(overrides: Partial<NewListing> & Pick<NewListing, 'id' |
     longitude: PLACES.austin.longitude,
     image_count: 1,
     description: null,
-    deal_indicator: null,
-    deal_comparison: null,
     listed_at: new Date('2026-11-01T12:00:00Z'),
     updated_at: new Date('2026-11-01T12:00:00Z'),
     ...overrides,

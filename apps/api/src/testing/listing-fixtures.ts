@@ -85,8 +85,14 @@ export function lotListings(): NewListing[] {
       packages: ['Convenience Package'],
       image_count: 3,
       tier: 'Featured',
-      deal_indicator: 'Great',
-      deal_comparison: JSON.stringify({ comparables: 5, medianPrice: 22_000, difference: -0.0909 }),
+      deal_rating: JSON.stringify({
+        band: 'Great',
+        marketPrice: 22_000,
+        gap: -0.0909,
+        confidence: 'medium',
+        comparables: 5,
+        nearestIds: [],
+      }),
       description: 'One owner, <clean> & serviced.',
     }),
     civic({

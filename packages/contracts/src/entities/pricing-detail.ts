@@ -1,27 +1,5 @@
 import { z } from 'zod';
-import { dollarsSchema, yearSchema } from '../fields/identifiers';
-
-/** The comparison a deal indicator was computed from, kept so the page can explain it (ours). */
-export const dealComparisonSchema = z
-  .object({
-    comparableCount: z.int().min(0),
-    /** The median price of the comparables: a few outliers (a salvage title, a typo) do not move it. */
-    medianPrice: dollarsSchema,
-    /** salePrice minus medianPrice, whole dollars: negative is below the market. */
-    difference: z.number(),
-    criteria: z.object({
-      makeCode: z.string(),
-      modelCode: z.string(),
-      startYear: yearSchema,
-      endYear: yearSchema,
-      minMileage: z.int().min(0),
-      maxMileage: z.int().min(0),
-    }),
-  })
-  .meta({
-    description:
-      'Comparable listings (same make and model, close year and mileage) the deal indicator was computed from (ours).',
-  });
+import { dollarsSchema } from '../fields/identifiers';
 
 /** The rating bands of the market price model, best first (issue 33, ours). */
 export const DEAL_RATING_BANDS = ['Great', 'Good', 'Fair', 'High', 'Overpriced'] as const;
@@ -53,9 +31,9 @@ export const dealRatingSchema = z
 export const pricingDetailSchema = z.object({
   salePrice: dollarsSchema.optional().meta({ description: 'Whole US dollars.' }),
   msrp: dollarsSchema.optional(),
+  /** The deal rating's band when it is Great or Good: one verdict, never a second rule's. */
   dealIndicator: z.enum(['Great', 'Good']).optional(),
-  dealComparison: dealComparisonSchema.optional(),
-  /** Ours (issue 33); `dealIndicator` and `dealComparison` stay as they were for existing clients. */
+  /** Ours (issue 33). */
   dealRating: dealRatingSchema.optional(),
 });
 

@@ -25,7 +25,6 @@ import { PageHeadTags } from '../seo/page-head-tags';
 import { useEnvironment } from '../storefront-environment';
 import {
   daysOnSiteOf,
-  dealComparisonOf,
   dealerDifferences,
   isReducedPriceOf,
   photosOf,
@@ -99,7 +98,6 @@ export function VehiclePage({ id }: { id: string }) {
   const ownerName = ownerDisplayName(listing as never, ownersMap as never) ?? owner?.name;
   const address = owner?.location?.address;
   const savedItems = stores.savedItems.getState();
-  const comparison = dealComparisonOf(listing);
   const daysOnSite = daysOnSiteOf(listing);
   const differences = dealerDifferences(listing, owner ?? undefined);
 
@@ -172,7 +170,6 @@ export function VehiclePage({ id }: { id: string }) {
             {...(listing.pricingDetail?.dealIndicator && {
               dealIndicator: listing.pricingDetail.dealIndicator,
             })}
-            {...(comparison && { dealComparison: comparison })}
             isReducedPrice={isReducedPriceOf(listing)}
             {...(daysOnSite !== undefined && { daysOnSite })}
           />

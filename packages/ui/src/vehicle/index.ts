@@ -65,12 +65,7 @@ export {
   type PriceHistoryChartProps,
   type PricePoint,
 } from './price-history-chart';
-export {
-  type DealComparison,
-  dealExplanation,
-  PriceSummary,
-  type PriceSummaryProps,
-} from './price-summary';
+export { PriceSummary, type PriceSummaryProps } from './price-summary';
 export {
   REPORT_LISTING_TEXTS,
   REPORT_REASONS,

@@ -9,7 +9,6 @@ import type { PaymentView } from './payment-summary';
 import type { GalleryPhoto } from './photo-gallery';
 import type { CustomOrderDealer, PreorderTrim } from './preorder-panel';
 import type { PricePoint } from './price-history-chart';
-import type { DealComparison } from './price-summary';
 import type { SpecGroup } from './specs-table';
 import type { WalletPanelValues } from './wallet-panel';
 
@@ -47,14 +46,6 @@ export const MANY_PHOTOS: readonly GalleryPhoto[] = Array.from({ length: 32 }, (
   src: carPhoto(PAINTS[index % PAINTS.length] ?? '#1b1f24', (index % 5) + 1),
   alt: index < 4 ? `Photo ${index + 1}: exterior of the F-150` : undefined,
 }));
-
-export const CIVIC_DEAL: DealComparison = {
-  difference: -1200,
-  comparableCount: 18,
-  startYear: 2019,
-  endYear: 2021,
-  vehicle: 'Honda Civic',
-};
 
 /** Three price drops since the listing went up. */
 export const PRICE_DROPS: readonly PricePoint[] = [

@@ -28,7 +28,7 @@ interface CarRow {
   readonly miles: number;
   readonly price: number;
   readonly msrp?: number;
-  /** The deal indicator with the median price and count of the comparables it was computed from. */
+  /** The deal rating's band with the estimated market price and the count of comparables it came from. */
   readonly deal?: ['Great' | 'Good', median: number, comparables: number];
   readonly previousPrice?: number;
   readonly drive: string;
@@ -85,18 +85,14 @@ function car(row: CarRow): Listing {
       ...(row.msrp && { msrp: row.msrp }),
       ...(row.deal && {
         dealIndicator: row.deal[0],
-        dealComparison: {
+        dealRating: {
+          band: row.deal[0],
+          marketPrice: row.deal[1],
+          gap: row.price - row.deal[1],
+          gapPercent: Math.round(((row.price - row.deal[1]) / row.deal[1]) * 1_000) / 10,
+          confidence: row.deal[2] >= 8 ? ('high' as const) : ('medium' as const),
           comparableCount: row.deal[2],
-          medianPrice: row.deal[1],
-          difference: row.price - row.deal[1],
-          criteria: {
-            makeCode,
-            modelCode,
-            startYear: row.year - 1,
-            endYear: row.year + 1,
-            minMileage: Math.max(0, row.miles - 10_000),
-            maxMileage: row.miles + 10_000,
-          },
+          comparableIds: [],
         },
       }),
     },

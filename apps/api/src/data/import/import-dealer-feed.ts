@@ -1,7 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { NewListing, NewOwner, Schema } from '../../db/schema';
-import { refreshDealIndicators } from '../deal-indicators';
 import { IMPORTED_LISTING_ID_FLOOR, IMPORTED_OWNER_ID_FLOOR } from '../ids';
+import { refreshDealRatings } from '../refresh-deal-ratings';
 import { currentModelYear } from '../vehicle-pricing';
 import {
   type ColumnIndex,
@@ -220,8 +220,6 @@ async function writeBatch(
       longitude: row.seller.place.longitude,
       image_count: 1,
       description: row.stockNumber ? `Stock #${row.stockNumber}` : null,
-      deal_indicator: null,
-      deal_comparison: null,
       listed_at: now,
       updated_at: now,
     }));
@@ -248,8 +246,9 @@ async function writeBatch(
       .values(listings)
       .onConflict((conflict) =>
         conflict.columns(['owner_id', 'vin']).doUpdateSet((eb) => {
-          // Everything the feed says is refreshed; the id, the listing date and the deal verdict stay.
-          const keep = new Set(['id', 'owner_id', 'vin', 'listed_at', 'deal_indicator', 'deal_comparison']);
+          // Everything the feed says is refreshed; the id and the listing date stay (the deal rating is not
+          // written here: its refresh after the import keeps the band's hysteresis).
+          const keep = new Set(['id', 'owner_id', 'vin', 'listed_at']);
           const columns = Object.keys(listings[0] ?? {}).filter(
             (column) => !keep.has(column),
           ) as (keyof NewListing)[];
@@ -422,6 +421,6 @@ export async function importDealerFeed(
   await flush();
   options.onProgress?.(report);
   report.listingIds = [...new Set(report.listingIds)];
-  await refreshDealIndicators(db, { listingIds: report.listingIds });
+  await refreshDealRatings(db, { listingIds: report.listingIds });
   return report;
 }

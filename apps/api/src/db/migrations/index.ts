@@ -11,6 +11,7 @@ import * as listingChanges from './009-listing-changes';
 import * as searchIndexChanges from './010-search-index-changes';
 import * as dealRatings from './012-deal-ratings';
 import * as feedImports from './013-feed-imports';
+import * as oneDealVerdict from './014-one-deal-verdict';
 
 /**
  * Every migration, in order. Imported, not read from a folder: the API ships as one bundle, and a migration
@@ -30,4 +31,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   // 011 was kept for the importer, which needed none.
   '012-deal-ratings': dealRatings,
   '013-feed-imports': feedImports,
+  '014-one-deal-verdict': oneDealVerdict,
 };
