@@ -123,6 +123,17 @@ describe.each(ENGINES)('reference routes on %s', (engine) => {
       await expectBadField(`${RESEARCH}/vehicles?atcMakeCode=FORD&limit=101`, 'query.limit');
     });
 
+    it('lists the trims built in each model year, and no year the model was not built', async () => {
+      const pilot = (year: number) =>
+        vehicles(`atcMakeCode=HONDA&atcModelCode=PILOT&yearId=${year}&limit=100`).then((items) =>
+          items.map((item) => item.trimName),
+        );
+      expect(await pilot(2022)).toEqual(['LX', 'EX-L', 'Touring', 'Elite']);
+      expect(await pilot(2023)).toContain('TrailSport');
+      expect(await vehicles('atcMakeCode=KIA&atcModelCode=SORENTO&yearId=2010&limit=100')).toEqual([]);
+      expect(await vehicles('atcMakeCode=KIA&atcModelCode=SORENTO&yearId=2011&limit=100')).not.toEqual([]);
+    });
+
     it('describes a trim with the vehicle reference fields of spec 001 s3', async () => {
       const [badlands] = (
         await vehicles('atcMakeCode=FORD&atcModelCode=BRONCO&yearId=2026&limit=100')
