@@ -98,4 +98,11 @@ describe('seedDatabase on PGlite', () => {
       expect(rows.filter((row) => row.band === band).length).toBeGreaterThan(LISTINGS * 0.02);
     expect(await refreshDealRatings(database.db)).toBe(0);
   });
+
+  it('clears the inventory: no listing, owner or price change left (last: it empties the database)', async () => {
+    await clearInventory(database.db);
+    expect(await isEmpty(database.db)).toBe(true);
+    const prices = await database.db.selectFrom('price_changes').select('listing_id').limit(1).execute();
+    expect(prices).toEqual([]);
+  });
 });
