@@ -50,9 +50,14 @@ export const SEARCH_FILTER_SHAPE = {
   ),
   startYear: queryNumber(yearSchema.optional()).meta({ description: 'Oldest model year.' }),
   endYear: queryNumber(yearSchema.optional()).meta({ description: 'Newest model year.' }),
-  minPrice: queryNumber(z.int().min(0).optional()).meta({ description: 'Lowest price, whole dollars.' }),
-  maxPrice: queryNumber(z.int().min(0).optional()).meta({ description: 'Highest price, whole dollars.' }),
-  mileage: queryNumber(z.int().min(0).optional()).meta({
+  // Bounded as stored prices and odometers are: a larger number is a 400 naming the field, not a database overflow.
+  minPrice: queryNumber(z.int().min(0).max(100_000_000).optional()).meta({
+    description: 'Lowest price, whole dollars.',
+  }),
+  maxPrice: queryNumber(z.int().min(0).max(100_000_000).optional()).meta({
+    description: 'Highest price, whole dollars.',
+  }),
+  mileage: queryNumber(z.int().min(0).max(10_000_000).optional()).meta({
     description: 'Highest mileage (search dialect maxMileage).',
   }),
   mpgRange: queryString(
